@@ -1,0 +1,3 @@
+fn main() {
+    // sgf-tools subcommands land here.
+}

@@ -1,0 +1,1 @@
+//! Joseki book: a stone-count-indexed graph built from SGF, matched through corner windows.

@@ -1,0 +1,3 @@
+fn main() {
+    // The GTP front end replaces this.
+}

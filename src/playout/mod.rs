@@ -1,0 +1,1 @@
+//! Playout policy, 3x3 patterns and tactical helpers.

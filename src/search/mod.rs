@@ -1,0 +1,1 @@
+//! UCT search on an arena-allocated DAG with a transposition table.
