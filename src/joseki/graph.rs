@@ -6,7 +6,8 @@
 //! then by a Zobrist hash of the stones, which the matcher computes for a board window.
 
 use super::tree::{LineTree, Step, BOOK_SIZE};
-use crate::board::{Board, Color, Point};
+use super::grid::Grid;
+use crate::board::Color;
 use fxhash::FxHashMap;
 
 /// The largest window the matcher supports: a node's stones fit in a `u128` bitset per colour.
@@ -93,21 +94,17 @@ pub struct JosekiGraph {
     pub(crate) by_count: Vec<FxHashMap<u64, u32>>,
     /// Nodes for the relaxed match, filed under their rarest stone:
     /// `[colour][y * MAX_WINDOW + x]` -> nodes (reach <= MAX_WINDOW, at least one stone).
-    pub(crate) by_rare_stone: Vec<Vec<u32>>,
+    pub(crate) by_rare_stone: Vec<Vec<RelaxedEntry>>,
 }
 
-/// The stones of the line's position; all lie in the `extent` x `extent` corner.
-fn board_stones(board: &Board, extent: u8) -> Vec<(Color, (u8, u8))> {
-    let mut stones = Vec::new();
-    let extent = (extent as usize).min(BOOK_SIZE);
-    for y in 0..extent {
-        for x in 0..extent {
-            if let Some(c) = board.color_at(board.point(x, y)) {
-                stones.push((c, (x as u8, y as u8)));
-            }
-        }
-    }
-    stones
+/// A node as the relaxed match scans it: inline, so a scan touches one contiguous list.
+#[derive(Clone, Debug)]
+pub(crate) struct RelaxedEntry {
+    pub bits: [u128; 2],
+    pub id: u32,
+    pub stones: u8,
+    pub reach: u8,
+    pub to_play: Color,
 }
 
 fn transposed(stones: &[(Color, (u8, u8))]) -> Vec<(Color, (u8, u8))> {
@@ -124,11 +121,9 @@ fn hash_of(stones: &[(Color, (u8, u8))], to_play: Color) -> u64 {
 
 struct Walk {
     line_node: u32,
-    board: Board,
+    board: Grid,
     /// Position node of the line so far and whether the node's frame is the line's transposed.
     at: Option<(u32, bool)>,
-    /// Every stone of the line so far lies in columns and rows below this: scans stop there.
-    extent: u8,
 }
 
 impl JosekiGraph {
@@ -136,19 +131,23 @@ impl JosekiGraph {
         let mut graph = JosekiGraph::default();
         let mut stack = vec![Walk {
             line_node: 0,
-            board: Board::new(BOOK_SIZE),
+            board: Grid::default(),
             at: None,
-            extent: 0,
         }];
         while let Some(walk) = stack.pop() {
-            let node = &tree.nodes[walk.line_node as usize];
-            let children = &node.children;
-            for &child in children {
+            let children = &tree.nodes[walk.line_node as usize].children;
+            let mut board = Some(walk.board);
+            for (i, &child) in children.iter().enumerate() {
+                // The last child takes the position over instead of copying it.
+                let board = if i + 1 == children.len() {
+                    board.take().unwrap_or_default()
+                } else {
+                    board.clone().unwrap_or_default()
+                };
                 let mut next = Walk {
                     line_node: child,
-                    board: walk.board.clone(),
+                    board,
                     at: walk.at,
-                    extent: walk.extent,
                 };
                 let line = &tree.nodes[child as usize];
                 if graph.step(&line.step, line.count, &mut next) {
@@ -171,11 +170,9 @@ impl JosekiGraph {
         match step {
             Step::Setup(stones) => {
                 for &(color, (x, y)) in stones {
-                    walk.extent = walk.extent.max(x.max(y) + 1);
-                    let p = walk.board.point(x as usize, y as usize);
-                    let _ = match color {
-                        Some(c) => walk.board.place_setup(c, p),
-                        None => walk.board.remove_setup(p),
+                    match color {
+                        Some(c) => walk.board.place(c, x, y),
+                        None => walk.board.remove(x, y),
                     };
                 }
                 walk.at = None;
@@ -186,20 +183,12 @@ impl JosekiGraph {
                     Some((node, flip)) if self.nodes[node as usize].to_play == color => {
                         (node, flip)
                     }
-                    _ => self.find_or_add(board_stones(&walk.board, walk.extent), color),
+                    _ => self.find_or_add(&walk.board, color),
                 };
-                let p = match at {
-                    Some((x, y)) => {
-                        walk.extent = walk.extent.max(x.max(y) + 1);
-                        walk.board.point(x as usize, y as usize)
-                    }
-                    None => Point::PASS,
-                };
-                if walk.board.play(color, p).is_err() {
+                if walk.board.play(color, at).is_err() {
                     return false;
                 }
-                let stones = board_stones(&walk.board, walk.extent);
-                let (to, to_flip) = self.find_or_add(stones, color.opponent());
+                let (to, to_flip) = self.find_or_add(&walk.board, color.opponent());
                 let from_node = &mut self.nodes[from as usize];
                 let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
                 if from_node.symmetric {
@@ -222,20 +211,20 @@ impl JosekiGraph {
 
     /// The node for (stones, to_play) in the line's frame, created if new; the flag says the
     /// node is stored transposed relative to the line.
-    fn find_or_add(&mut self, stones: Vec<(Color, (u8, u8))>, to_play: Color) -> (u32, bool) {
-        let n = stones.len();
+    fn find_or_add(&mut self, board: &Grid, to_play: Color) -> (u32, bool) {
+        let n = board.stones;
         if self.by_count.len() <= n {
             self.by_count.resize_with(n + 1, FxHashMap::default);
         }
-        let direct = hash_of(&stones, to_play);
+        let direct = board.hash ^ side_key(to_play);
         if let Some(&id) = self.by_count[n].get(&direct) {
             return (id, false);
         }
-        let mirror = transposed(&stones);
-        let mirror_hash = hash_of(&mirror, to_play);
-        if let Some(&id) = self.by_count[n].get(&mirror_hash) {
+        if let Some(&id) = self.by_count[n].get(&(board.mirror_hash ^ side_key(to_play))) {
             return (id, true);
         }
+        let stones = board.stone_list();
+        let mirror = transposed(&stones);
         let id = self.nodes.len() as u32;
         let reach = stones
             .iter()
@@ -283,8 +272,18 @@ impl JosekiGraph {
                 .map(|&(c, (x, y))| slot(c, x, y))
                 .min_by_key(|&s| frequency[s]);
             if let Some(s) = rarest {
-                self.by_rare_stone[s].push(id as u32);
+                self.by_rare_stone[s].push(RelaxedEntry {
+                    bits: node.bits,
+                    id: id as u32,
+                    stones: node.stones.len() as u8,
+                    reach: node.reach,
+                    to_play: node.to_play,
+                });
             }
+        }
+        // Largest first: a scan skips the too-large prefix and stops at the first too small.
+        for list in &mut self.by_rare_stone {
+            list.sort_by(|a, b| b.stones.cmp(&a.stones).then(a.id.cmp(&b.id)));
         }
     }
 

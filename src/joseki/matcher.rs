@@ -192,15 +192,17 @@ impl JosekiGraph {
                 let bc = if variant.swap { c.opponent() } else { c };
                 let slot =
                     bc.index() * MAX_WINDOW * MAX_WINDOW + by as usize * MAX_WINDOW + bx as usize;
-                for &id in &self.by_rare_stone[slot] {
-                    let node = &self.nodes[id as usize];
-                    let count = node.stones.len();
-                    if count < min_count.max(best_count)
-                        || count >= n
-                        || node.to_play != tp
-                        || node.reach as usize > window
-                        || node.bits[0] & !w.bits[v][0] != 0
-                        || node.bits[1] & !w.bits[v][1] != 0
+                let list = &self.by_rare_stone[slot];
+                let start = list.partition_point(|e| e.stones as usize >= n);
+                for entry in &list[start..] {
+                    let count = entry.stones as usize;
+                    if count < min_count.max(best_count) {
+                        break;
+                    }
+                    if entry.to_play != tp
+                        || entry.reach as usize > window
+                        || entry.bits[0] & !w.bits[v][0] != 0
+                        || entry.bits[1] & !w.bits[v][1] != 0
                     {
                         continue;
                     }
@@ -208,8 +210,8 @@ impl JosekiGraph {
                         best_count = count;
                         best_len = 0;
                     }
-                    if best_len < best.len() && !best[..best_len].contains(&(id, v as u8)) {
-                        best[best_len] = (id, v as u8);
+                    if best_len < best.len() && !best[..best_len].contains(&(entry.id, v as u8)) {
+                        best[best_len] = (entry.id, v as u8);
                         best_len += 1;
                     }
                 }

@@ -6,6 +6,7 @@
 
 pub mod coverage;
 pub mod graph;
+mod grid;
 pub mod matcher;
 pub mod tree;
 

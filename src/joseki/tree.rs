@@ -6,7 +6,8 @@
 //! Identical steps from different files or sibling variations are merged and their counts added.
 //! The tree is what `sgf-tools build-book` writes and what the position graph is built from.
 
-use crate::board::{Board, Color, Illegal};
+use super::grid::Grid;
+use crate::board::{Color, Illegal};
 use crate::sgf::{GameTree, Node};
 
 pub const BOOK_SIZE: usize = 19;
@@ -127,7 +128,7 @@ impl Default for LineTree {
 struct Pending {
     sgf_node: usize,
     line_node: u32,
-    board: Board,
+    board: Grid,
     frame: Frame,
     last_mover: Option<Color>,
 }
@@ -171,7 +172,7 @@ impl LineTree {
         let mut stack = vec![Pending {
             sgf_node: 0,
             line_node: 0,
-            board: Board::new(BOOK_SIZE),
+            board: Grid::default(),
             frame: Frame::default(),
             last_mover: None,
         }];
@@ -219,20 +220,15 @@ impl LineTree {
                 return false;
             }
         };
-        if let Some(xy) = target {
-            let p = at.board.point(xy.0 as usize, xy.1 as usize);
-            if let Err(why) = at.board.play(color, p) {
-                match why {
-                    Illegal::Occupied => self.stats.occupied += 1,
-                    Illegal::Suicide => self.stats.suicide += 1,
-                    Illegal::Ko => self.stats.ko += 1,
-                    Illegal::OffBoard => self.stats.off_board += 1,
-                }
-                return false;
+        // A tenuki clears the ko ban, as a move elsewhere would.
+        if let Err(why) = at.board.play(color, target) {
+            match why {
+                Illegal::Occupied => self.stats.occupied += 1,
+                Illegal::Suicide => self.stats.suicide += 1,
+                Illegal::Ko => self.stats.ko += 1,
+                Illegal::OffBoard => self.stats.off_board += 1,
             }
-        } else {
-            // A pass clears the ko ban, as a move elsewhere would.
-            let _ = at.board.play(color, crate::board::Point::PASS);
+            return false;
         }
         if at.last_mover == Some(color) {
             self.stats.same_colour_repeats += 1;
@@ -273,10 +269,9 @@ impl LineTree {
                         continue;
                     }
                     let xy = at.frame.map(x, y);
-                    let p = at.board.point(xy.0 as usize, xy.1 as usize);
                     let applied = match color {
-                        Some(c) => at.board.place_setup(c, p).is_ok(),
-                        None => !at.board.is_empty_at(p) && at.board.remove_setup(p).is_ok(),
+                        Some(c) => at.board.place(c, xy.0, xy.1),
+                        None => at.board.remove(xy.0, xy.1),
                     };
                     if applied {
                         stones.push((color, xy));
@@ -354,14 +349,14 @@ impl LineTree {
         let mut stack = vec![0u32];
         while let Some(id) = stack.pop() {
             order.push(id);
-            let mut children = self.nodes[id as usize].children.clone();
+            let mut children = std::mem::take(&mut self.nodes[id as usize].children);
             children.sort_by(|&a, &b| {
                 self.nodes[b as usize]
                     .count
                     .cmp(&self.nodes[a as usize].count)
             });
-            self.nodes[id as usize].children = children.clone();
             stack.extend(children.iter().rev());
+            self.nodes[id as usize].children = children;
         }
         let mut new_id = vec![u32::MAX; self.nodes.len()];
         for (new, &old) in order.iter().enumerate() {
