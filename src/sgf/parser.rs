@@ -117,7 +117,11 @@ pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Result<Parsed, Diagnost
     };
     let warnings = diagnostics(parser.warnings);
     let errors = diagnostics(parser.errors);
-    if parser.trees.is_empty() {
+    let nothing_read = parser
+        .trees
+        .iter()
+        .all(|tree| tree.nodes.iter().all(|node| node.props.is_empty()));
+    if parser.trees.is_empty() || (nothing_read && !errors.is_empty()) {
         return Err(errors.into_iter().next().unwrap_or(Diagnostic {
             at: lines.position(input, 0),
             message: "no game tree found (an SGF file needs '(;')".to_string(),
@@ -170,7 +174,7 @@ impl<'a> Parser<'a> {
                 b'[' => {
                     self.warn(at, "value without a property identifier: dropped");
                     if !self.skip_values() {
-                        return;
+                        break;
                     }
                 }
                 b']' => {
@@ -179,7 +183,7 @@ impl<'a> Parser<'a> {
                 }
                 b if b.is_ascii_alphabetic() => {
                     if !self.property() {
-                        return;
+                        break;
                     }
                 }
                 _ => {
@@ -393,6 +397,11 @@ impl<'a> Parser<'a> {
             if self.input.get(self.pos) != Some(&b'[') {
                 break;
             }
+        }
+        if ident == "CA" {
+            // Every value in the model is UTF-8 now, whatever the file declared; keeping the old
+            // label would make the writer's output lie about its charset.
+            values = vec!["UTF-8".to_string()];
         }
         let Some(node) = self
             .current
