@@ -4,7 +4,6 @@
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
-use crate::board::MIN_SIZE;
 use crate::clock::Clock;
 use crate::engine::{Brain, EngineOptions, LogLevel};
 use crate::game::{Game, Rules};
@@ -37,17 +36,18 @@ impl Session {
     pub fn new(brain: Box<dyn Brain>, options: EngineOptions) -> Session {
         let komi = options.komi;
         let rules = options.rules.rules();
-        let mut session = Session {
-            game: Game::new(DEFAULT_SIZE.max(MIN_SIZE)),
+        let mut game = Game::new(DEFAULT_SIZE);
+        game.set_komi(komi);
+        game.set_rules(rules);
+        Session {
+            game,
             brain,
             options,
             clock: Clock::default(),
             komi,
             rules,
             quit: false,
-        };
-        session.new_game(DEFAULT_SIZE);
-        session
+        }
     }
 
     pub fn game(&self) -> &Game {
