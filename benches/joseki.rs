@@ -14,7 +14,9 @@ fn book_positions(limit: usize) -> Vec<(Board, Color)> {
     let mut board = Board::new(19);
     let mut node = 0usize;
     while out.len() < limit {
-        let Some(&child) = tree.nodes[node].children.first() else { break };
+        let Some(&child) = tree.nodes[node].children.first() else {
+            break;
+        };
         node = child as usize;
         if let Step::Move(color, at) = tree.nodes[node].step {
             out.push((board.clone(), color));
@@ -48,15 +50,18 @@ fn lookup(c: &mut Criterion) {
     eprintln!("shipped book built in {:?}", start.elapsed());
     let positions = book_positions(40);
     let mut out = Vec::with_capacity(64);
-    c.bench_function("joseki candidates: book line positions (per position)", |b| {
-        let mut i = 0;
-        b.iter(|| {
-            let (board, color) = &positions[i % positions.len()];
-            i += 1;
-            book.candidates(black_box(board), *color, &mut out);
-            black_box(out.len())
-        })
-    });
+    c.bench_function(
+        "joseki candidates: book line positions (per position)",
+        |b| {
+            let mut i = 0;
+            b.iter(|| {
+                let (board, color) = &positions[i % positions.len()];
+                i += 1;
+                book.candidates(black_box(board), *color, &mut out);
+                black_box(out.len())
+            })
+        },
+    );
     let busy = busy_board();
     c.bench_function("joseki candidates: busy board", |b| {
         b.iter(|| {
@@ -72,7 +77,12 @@ fn lookup(c: &mut Criterion) {
         })
     });
     c.bench_function("joseki shipped book load (parse + build)", |b| {
-        b.iter(|| black_box(JosekiBook::from_sgf(&[tesuji::joseki::SHIPPED_BOOK.as_bytes()]).map(|b| b.graph().nodes.len())))
+        b.iter(|| {
+            black_box(
+                JosekiBook::from_sgf(&[tesuji::joseki::SHIPPED_BOOK.as_bytes()])
+                    .map(|b| b.graph().nodes.len()),
+            )
+        })
     });
 }
 

@@ -22,7 +22,9 @@ fn board(black: &[&str], white: &[&str]) -> Board {
     let mut board = Board::new(19);
     for (stones, color) in [(black, Color::Black), (white, Color::White)] {
         for s in stones {
-            board.place_setup(color, sgf_point(&board, s)).expect("empty point");
+            board
+                .place_setup(color, sgf_point(&board, s))
+                .expect("empty point");
         }
     }
     board
@@ -152,9 +154,15 @@ fn counts_from_json_comments_become_weights_and_survive_the_book_format() {
     let source = r#"(;SZ[19];B[pd]C[{"count": 100, "b_win": 50}](;W[qc]C[{"count": 60}])(;W[nc]C[{"count": 30}]))"#;
     let t = tree(source);
     let written = t.to_sgf("test");
-    assert!(written.contains("XC[60]") && written.contains("XC[30]") && written.contains("XC[100]"));
+    assert!(
+        written.contains("XC[60]") && written.contains("XC[30]") && written.contains("XC[100]")
+    );
     let reread = tree(&written);
-    assert_eq!(reread.to_sgf("test"), written, "the book format is a fixed point");
+    assert_eq!(
+        reread.to_sgf("test"),
+        written,
+        "the book format is a fixed point"
+    );
     let book = book(&written);
     let b = board(&["pd"], &[]);
     assert_eq!(corner_names(&book, &b, Color::White, 1), ["nc", "qc", "qf"]);
@@ -225,7 +233,12 @@ fn trees_on_other_sizes_are_skipped() {
 #[test]
 fn broken_input_is_an_error_not_a_panic() {
     let mut t = LineTree::new();
-    for input in [&b""[..], b"(;B[", b"garbage", b"(;SZ[19];B[zz];W[ZZ];AB[a:];B[dd])"] {
+    for input in [
+        &b""[..],
+        b"(;B[",
+        b"garbage",
+        b"(;SZ[19];B[zz];W[ZZ];AB[a:];B[dd])",
+    ] {
         let _ = t.add_sgf(input);
     }
     let _ = JosekiBook::from_tree(&t);

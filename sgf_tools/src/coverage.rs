@@ -35,7 +35,7 @@ pub struct Args {
 
 fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
     if paths.is_empty() {
-        return Ok(JosekiBook::shipped().clone());
+        return Ok(JosekiBook::shipped().as_ref().clone());
     }
     let mut files = Vec::new();
     for path in paths {
@@ -48,13 +48,18 @@ fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
 /// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
 fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
         let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
         entries.sort();
         for path in entries {
             if path.is_dir() {
                 walk(&path, out);
-            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
+            } else if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+            {
                 out.push(path);
             }
         }
@@ -99,7 +104,11 @@ pub fn run(args: Args) -> ExitCode {
                 }
             }
         }
-        print(&if args.json { report.to_json(args.first) } else { report.to_text(args.first) });
+        print(&if args.json {
+            report.to_json(args.first)
+        } else {
+            report.to_text(args.first)
+        });
         return ExitCode::SUCCESS;
     }
     let mut reference = LineTree::new();

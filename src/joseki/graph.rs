@@ -5,8 +5,8 @@
 //! at one node, so their continuations and counts are pooled. Nodes are found by stone count and
 //! then by a Zobrist hash of the stones, which the matcher computes for a board window.
 
-use super::tree::{LineTree, Step, BOOK_SIZE};
 use super::grid::Grid;
+use super::tree::{LineTree, Step, BOOK_SIZE};
 use crate::board::Color;
 use fxhash::FxHashMap;
 

@@ -11,10 +11,11 @@ pub mod matcher;
 pub mod tree;
 
 use crate::board::{Board, Color, Point};
+use crate::engine::EngineOptions;
 pub use graph::{JosekiGraph, MAX_WINDOW};
 pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 pub use tree::{LineTree, ReadStats, Step};
 
 /// The shipped book, embedded so an installed binary needs no data files.
@@ -76,13 +77,46 @@ impl JosekiBook {
     }
 
     /// The embedded book, parsed and built on first use and shared afterwards.
-    pub fn shipped() -> &'static JosekiBook {
-        static BOOK: OnceLock<JosekiBook> = OnceLock::new();
+    pub fn shipped() -> &'static Arc<JosekiBook> {
+        static BOOK: OnceLock<Arc<JosekiBook>> = OnceLock::new();
         BOOK.get_or_init(|| {
             // The embedded book is checked by tests; an empty book is the safe fallback.
-            JosekiBook::from_sgf(&[SHIPPED_BOOK.as_bytes()])
-                .unwrap_or_else(|_| JosekiBook::from_tree(&LineTree::new()))
+            Arc::new(
+                JosekiBook::from_sgf(&[SHIPPED_BOOK.as_bytes()])
+                    .unwrap_or_else(|_| JosekiBook::from_tree(&LineTree::new())),
+            )
         })
+    }
+
+    /// The book the engine's command line asks for, loaded once per process and shared (the
+    /// search and the GTP `joseki_moves` command both call this). `--no-joseki` leaves out the
+    /// embedded book; `--joseki PATH` files are added to it, or used instead of it together with
+    /// `--no-joseki`. None when no book is wanted.
+    pub fn for_engine(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, String> {
+        let wanted = JosekiOptions {
+            shipped: !options.no_joseki,
+            paths: options.joseki.clone(),
+            window: DEFAULT_WINDOW,
+            weight: options.joseki_weight,
+        };
+        if wanted.paths.is_empty() {
+            return Ok(wanted.shipped.then(|| Arc::clone(JosekiBook::shipped())));
+        }
+        type Loaded = Vec<((bool, Vec<PathBuf>), Arc<JosekiBook>)>;
+        static LOADED: Mutex<Loaded> = Mutex::new(Vec::new());
+        let key = (wanted.shipped, wanted.paths.clone());
+        let mut loaded = LOADED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, book)) = loaded.iter().find(|(k, _)| *k == key) {
+            return Ok(Some(Arc::clone(book)));
+        }
+        let Some(book) = JosekiBook::load(&wanted)? else {
+            return Ok(None);
+        };
+        let book = Arc::new(book);
+        loaded.push((key, Arc::clone(&book)));
+        Ok(Some(book))
     }
 
     /// The book the options ask for; None when none is wanted.
