@@ -6,23 +6,15 @@
 
 use crate::board::{Board, Color, Point};
 
-/// Small, fast, seedable generator for playouts (no allocation, no locking).
-#[derive(Clone, Debug)]
-pub struct FastRng(pub u64);
+pub mod pattern;
+mod policy;
+mod prior;
+mod rng;
+pub mod tactics;
 
-#[allow(unused_variables)]
-impl FastRng {
-    pub fn new(seed: u64) -> FastRng {
-        todo!()
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        todo!()
-    }
-    /// Uniform in 0..n (n > 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        todo!()
-    }
-}
+pub use policy::{random_move, HeuristicConfig, HeuristicPolicy, UniformPolicy};
+pub use prior::{priors_with, Opinion, PriorWeights};
+pub use rng::FastRng;
 
 /// Chooses playout moves. Pluggable because stronger pattern sets will follow.
 pub trait Policy: Send + Sync {
@@ -35,7 +27,9 @@ pub trait Policy: Send + Sync {
 /// a row or `max_moves`. Appends every move played to `played` (for AMAF/RAVE) and returns the
 /// area score, Black minus White, without komi. The final position stays in `board` (callers
 /// read ownership from it). No allocation beyond `played`'s existing capacity.
-#[allow(unused_variables)]
+///
+/// Passes are recorded too (as PASS) so that colours can be followed; `played` only grows when
+/// the caller did not reserve `max_moves` entries.
 pub fn playout(
     board: &mut Board,
     to_play: Color,
@@ -44,7 +38,28 @@ pub fn playout(
     max_moves: usize,
     played: &mut Vec<(Color, Point)>,
 ) -> i32 {
-    todo!()
+    let mut color = to_play;
+    let mut passes = 0;
+    for _ in 0..max_moves {
+        let mut p = policy.select(board, color, rng);
+        // A policy bug must not stop the playout: an illegal choice becomes a pass.
+        if board.play(color, p).is_err() {
+            debug_assert!(false, "policy chose an illegal move");
+            p = Point::PASS;
+            let _ = board.play(color, p);
+        }
+        played.push((color, p));
+        if p.is_pass() {
+            passes += 1;
+            if passes >= 2 {
+                break;
+            }
+        } else {
+            passes = 0;
+        }
+        color = color.opponent();
+    }
+    board.area_score()
 }
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
@@ -58,8 +73,7 @@ pub struct Prior {
 }
 
 /// Priors for every legal, sensible move of `color` (eye-filling moves excluded); PASS is not
-/// listed. Clears `out` first.
-#[allow(unused_variables)]
+/// listed. Clears `out` first. Weights are `PriorWeights::default()`; see `priors_with`.
 pub fn priors(board: &Board, color: Color, out: &mut Vec<Prior>) {
-    todo!()
+    priors_with(board, color, &PriorWeights::default(), out)
 }

@@ -1,0 +1,253 @@
+//! Playout policies: uniform random, and a MoGo/moggy-style heuristic one that answers the last
+//! move (captures, atari escapes, 3x3 shapes, two-liberty fights) before falling back to random.
+
+use super::pattern::{mogo_table, PatternTable, Ring};
+use super::tactics::{atari_escapes, move_effect, self_atari_size, PointSet};
+use super::{FastRng, Policy};
+use crate::board::{Board, Color, Point};
+
+/// Candidate moves gathered on the stack; extra ones beyond the capacity are dropped.
+struct Candidates {
+    items: [Point; 48],
+    len: usize,
+}
+
+impl Candidates {
+    fn new() -> Candidates {
+        Candidates {
+            items: [Point::PASS; 48],
+            len: 0,
+        }
+    }
+    #[inline]
+    fn push(&mut self, p: Point) {
+        if self.len < self.items.len() {
+            self.items[self.len] = p;
+            self.len += 1;
+        }
+    }
+    #[inline]
+    fn pick(&self, rng: &mut FastRng) -> Option<Point> {
+        (self.len > 0).then(|| self.items[rng.below(self.len as u32) as usize])
+    }
+}
+
+/// A random legal move that does not fill `color`'s own eye and passes `accept`; PASS if none.
+/// Scans the empty points cyclically from a random start, so it costs one draw.
+#[inline]
+pub fn random_move(
+    board: &Board,
+    color: Color,
+    rng: &mut FastRng,
+    mut accept: impl FnMut(&Board, Point, &mut FastRng) -> bool,
+) -> Point {
+    let empties = board.empty_points();
+    let n = empties.len();
+    if n == 0 {
+        return Point::PASS;
+    }
+    let start = rng.below(n as u32) as usize;
+    for i in 0..n {
+        let mut j = start + i;
+        if j >= n {
+            j -= n;
+        }
+        let p = empties[j];
+        if !board.is_eye(color, p) && board.is_legal(color, p) && accept(board, p, rng) {
+            return p;
+        }
+    }
+    Point::PASS
+}
+
+/// Random legal moves that never fill the mover's own eyes.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct UniformPolicy;
+
+impl Policy for UniformPolicy {
+    fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
+        random_move(board, color, rng, |_, _, _| true)
+    }
+}
+
+/// Probabilities of the heuristic policy's steps. Each step is tried with its probability, in
+/// order; the first that finds a move plays it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct HeuristicConfig {
+    /// Capture a chain near the last move that is in atari, or save our chain it put in atari.
+    pub atari: f32,
+    /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
+    pub pattern: f32,
+    /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
+    pub two_libs: f32,
+    /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
+    /// sometimes need them, so not all are rejected).
+    pub small_self_atari_reject: f32,
+    /// Rejection probability for a self-atari of three stones or more.
+    pub big_self_atari_reject: f32,
+}
+
+impl Default for HeuristicConfig {
+    fn default() -> Self {
+        HeuristicConfig {
+            atari: 0.9,
+            pattern: 0.8,
+            two_libs: 0.5,
+            small_self_atari_reject: 0.9,
+            big_self_atari_reject: 1.0,
+        }
+    }
+}
+
+/// MoGo/moggy-style playout policy: local answers to the last move first, random otherwise,
+/// self-ataris of groups mostly rejected, own eyes never filled.
+pub struct HeuristicPolicy {
+    pub config: HeuristicConfig,
+    patterns: &'static PatternTable,
+}
+
+impl Default for HeuristicPolicy {
+    fn default() -> Self {
+        HeuristicPolicy::new(HeuristicConfig::default())
+    }
+}
+
+impl HeuristicPolicy {
+    pub fn new(config: HeuristicConfig) -> HeuristicPolicy {
+        HeuristicPolicy {
+            config,
+            patterns: mogo_table(),
+        }
+    }
+
+    /// Should a move at `p` be dropped because it puts a chain of ours in atari?
+    #[inline]
+    fn reject_self_atari(&self, board: &Board, color: Color, p: Point, rng: &mut FastRng) -> bool {
+        match self_atari_size(board, color, p) {
+            None => false,
+            Some(size) if size >= 3 => rng.chance(self.config.big_self_atari_reject),
+            Some(_) => rng.chance(self.config.small_self_atari_reject),
+        }
+    }
+
+    /// Captures of opponent chains in atari near the last move, and rescues of our chains there.
+    fn atari_moves(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        ring: &Ring,
+        out: &mut Candidates,
+    ) {
+        let mut seen: PointSet<9> = PointSet::default();
+        for i in 0..9 {
+            let q = if i == 8 { last } else { ring.at(last, i) };
+            let Some(c) = board.color_at(q) else {
+                continue;
+            };
+            let Some(lib) = board.atari_liberty(q) else {
+                continue;
+            };
+            if !seen.insert(board.chain_id(q)) {
+                continue;
+            }
+            if c == color {
+                atari_escapes(board, q, |m| out.push(m));
+            } else if board.is_legal(color, lib) {
+                out.push(lib);
+            }
+        }
+    }
+
+    /// Shape moves on the last move's empty neighbours.
+    fn pattern_moves(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        ring: &Ring,
+        out: &mut Candidates,
+    ) {
+        for i in 0..8 {
+            let p = ring.at(last, i);
+            if board.is_empty_at(p)
+                && board.is_on_board(p)
+                && self.patterns.matches(ring.code(board, color, p))
+                && !board.is_eye(color, p)
+                && board.is_legal(color, p)
+            {
+                out.push(p);
+            }
+        }
+    }
+
+    /// Two-liberty fights near the last move: atari the opponent's chain from a point where our
+    /// stone is not itself in atari, or extend ours to three liberties.
+    fn two_lib_moves(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        ring: &Ring,
+        out: &mut Candidates,
+    ) {
+        let mut seen: PointSet<9> = PointSet::default();
+        for i in 0..9 {
+            let q = if i == 8 { last } else { ring.at(last, i) };
+            let Some(c) = board.color_at(q) else {
+                continue;
+            };
+            if board.liberty_count(q) != 2 || !seen.insert(board.chain_id(q)) {
+                continue;
+            }
+            let need = if c == color { 3 } else { 2 };
+            for l in board.chain_liberties(q) {
+                if !board.is_eye(color, l)
+                    && board.is_legal(color, l)
+                    && move_effect(board, color, l, 3, false).libs >= need
+                {
+                    out.push(l);
+                }
+            }
+        }
+    }
+}
+
+impl Policy for HeuristicPolicy {
+    fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
+        let last = board.last_move();
+        if !last.is_pass() && board.is_on_board(last) {
+            let ring = Ring::new(board);
+            if rng.chance(self.config.atari) {
+                let mut c = Candidates::new();
+                self.atari_moves(board, color, last, &ring, &mut c);
+                if let Some(p) = c.pick(rng) {
+                    return p;
+                }
+            }
+            if rng.chance(self.config.pattern) {
+                let mut c = Candidates::new();
+                self.pattern_moves(board, color, last, &ring, &mut c);
+                // Try candidates in random order until one is not a self-atari.
+                while let Some(k) = (c.len > 0).then(|| rng.below(c.len as u32) as usize) {
+                    let p = c.items[k];
+                    if !self.reject_self_atari(board, color, p, rng) {
+                        return p;
+                    }
+                    c.len -= 1;
+                    c.items[k] = c.items[c.len];
+                }
+            }
+            if rng.chance(self.config.two_libs) {
+                let mut c = Candidates::new();
+                self.two_lib_moves(board, color, last, &ring, &mut c);
+                if let Some(p) = c.pick(rng) {
+                    return p;
+                }
+            }
+        }
+        random_move(board, color, rng, |b, p, r| {
+            !self.reject_self_atari(b, color, p, r)
+        })
+    }
+}

@@ -1,0 +1,243 @@
+//! Heuristic priors for new search edges. Every opinion is a (value, weight) pair read as
+//! `weight` virtual visits that won `value` of the time; opinions add up, so a move that both
+//! captures and matches a shape gets the sum of both as virtual visits, valued at their
+//! weighted mean.
+
+use super::pattern::{mogo_table, Ring};
+use super::tactics::{ladder_captures, move_effect, PointSet};
+use super::Prior;
+use crate::board::{Board, Color, Point};
+
+/// One opinion: `weight` virtual visits at win rate `value`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Opinion {
+    pub value: f32,
+    pub weight: f32,
+}
+
+impl Opinion {
+    pub const fn new(value: f32, weight: f32) -> Opinion {
+        Opinion { value, weight }
+    }
+}
+
+/// The tunable knobs of `priors`. Values are win rates for the mover, weights virtual visits.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct PriorWeights {
+    /// Every sensible move: an even opinion so no edge starts from nothing.
+    pub even: Opinion,
+    /// Capturing; the weight grows by `capture_per_stone` for each stone taken (up to 10).
+    pub capture: Opinion,
+    pub capture_per_stone: f32,
+    /// Extending or capturing so that our chain in atari gets out (ladders that fail are read
+    /// out and get nothing); the weight grows per stone saved (up to 10).
+    pub save: Opinion,
+    pub save_per_stone: f32,
+    /// Putting an opponent chain in atari without being in atari ourselves.
+    pub atari: Opinion,
+    /// Extra for an atari that starts a working ladder.
+    pub ladder: Opinion,
+    /// A 3x3 shape (hane, cut, edge) next to the last move.
+    pub pattern_near_last: Opinion,
+    /// A 3x3 shape elsewhere.
+    pub pattern: Opinion,
+    /// Within Manhattan distance 2 of the last move: fights are local.
+    pub near_last: Opinion,
+    /// Self-atari of one or two stones (occasionally a good throw-in).
+    pub small_self_atari: Opinion,
+    /// Self-atari of three stones or more.
+    pub big_self_atari: Opinion,
+    /// First or second line with no stone within distance 2 (boards of 9x9 and up).
+    pub empty_line1: Opinion,
+    pub empty_line2: Opinion,
+    /// Third or fourth line with no stone within distance 2 (boards of 13x13 and up).
+    pub empty_line34: Opinion,
+}
+
+impl Default for PriorWeights {
+    fn default() -> Self {
+        PriorWeights {
+            even: Opinion::new(0.5, 2.0),
+            capture: Opinion::new(0.9, 10.0),
+            capture_per_stone: 2.0,
+            save: Opinion::new(0.85, 10.0),
+            save_per_stone: 2.0,
+            atari: Opinion::new(0.65, 4.0),
+            ladder: Opinion::new(0.9, 10.0),
+            pattern_near_last: Opinion::new(0.7, 6.0),
+            pattern: Opinion::new(0.6, 2.0),
+            near_last: Opinion::new(0.6, 2.0),
+            small_self_atari: Opinion::new(0.2, 6.0),
+            big_self_atari: Opinion::new(0.05, 20.0),
+            empty_line1: Opinion::new(0.1, 10.0),
+            empty_line2: Opinion::new(0.35, 4.0),
+            empty_line34: Opinion::new(0.65, 4.0),
+        }
+    }
+}
+
+/// Sums opinions as virtual wins and visits.
+#[derive(Copy, Clone, Default)]
+struct Tally {
+    wins: f32,
+    visits: f32,
+}
+
+impl Tally {
+    #[inline]
+    fn add(&mut self, o: Opinion) {
+        self.wins += o.value * o.weight;
+        self.visits += o.weight;
+    }
+    #[inline]
+    fn add_scaled(&mut self, o: Opinion, extra_weight: f32) {
+        self.add(Opinion::new(o.value, o.weight + extra_weight));
+    }
+}
+
+/// Distance from the edge in lines, 1 = first line.
+#[inline]
+fn line(board: &Board, p: Point) -> usize {
+    let (x, y) = board.xy(p);
+    let s = board.size();
+    1 + x.min(y).min(s - 1 - x).min(s - 1 - y)
+}
+
+/// No stone within Chebyshev distance 2 of `p`.
+fn empty_area(board: &Board, p: Point) -> bool {
+    let (x, y) = board.xy(p);
+    let s = board.size() as isize;
+    for dy in -2..=2isize {
+        for dx in -2..=2isize {
+            let (nx, ny) = (x as isize + dx, y as isize + dy);
+            if (0..s).contains(&nx)
+                && (0..s).contains(&ny)
+                && !board.is_empty_at(board.point(nx as usize, ny as usize))
+            {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn manhattan(board: &Board, a: Point, b: Point) -> usize {
+    let (ax, ay) = board.xy(a);
+    let (bx, by) = board.xy(b);
+    ax.abs_diff(bx) + ay.abs_diff(by)
+}
+
+/// See `super::priors`; this variant takes explicit weights.
+pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mut Vec<Prior>) {
+    out.clear();
+    let last = board.last_move();
+    let last = (!last.is_pass() && board.is_on_board(last)).then_some(last);
+    let ring = Ring::new(board);
+    let patterns = mogo_table();
+    let size = board.size();
+    for &p in board.empty_points() {
+        if board.is_eye(color, p) || !board.is_legal(color, p) {
+            continue;
+        }
+        let mut tally = Tally::default();
+        tally.add(weights.even);
+        let effect = move_effect(board, color, p, 3, true);
+        if effect.captured > 0 {
+            tally.add_scaled(
+                weights.capture,
+                weights.capture_per_stone * effect.captured.min(10) as f32,
+            );
+        }
+        // Our chains this move concerns, and opponent chains it shortens.
+        let mut own: PointSet<4> = PointSet::default();
+        let mut theirs: PointSet<4> = PointSet::default();
+        let mut saved = 0u32;
+        for n in board.neighbours(p) {
+            let Some(c) = board.color_at(n) else {
+                continue;
+            };
+            if c == color {
+                if own.insert(board.chain_id(n)) && board.atari_liberty(n) == Some(p) {
+                    saved += board.chain_stones(n).count() as u32;
+                }
+            } else if theirs.insert(board.chain_id(n))
+                && board.liberty_count(n) == 2
+                && !effect.is_self_atari()
+            {
+                tally.add(weights.atari);
+                if effect.libs >= 2 && atari_ladders(board, color, p, n) {
+                    tally.add(weights.ladder);
+                }
+            }
+        }
+        if saved > 0
+            && effect.libs >= 2
+            && (effect.libs >= 3 || !extension_ladders(board, color, p))
+        {
+            tally.add_scaled(weights.save, weights.save_per_stone * saved.min(10) as f32);
+        }
+        if effect.is_self_atari() {
+            if effect.chain_size >= 3 {
+                tally.add(weights.big_self_atari);
+            } else {
+                tally.add(weights.small_self_atari);
+            }
+        }
+        if patterns.matches(ring.code(board, color, p)) {
+            let near = last.is_some_and(|l| (0..8).any(|i| ring.at(l, i) == p));
+            tally.add(if near {
+                weights.pattern_near_last
+            } else {
+                weights.pattern
+            });
+        }
+        if let Some(l) = last {
+            if manhattan(board, p, l) <= 2 {
+                tally.add(weights.near_last);
+            }
+        }
+        if size >= 9 {
+            let line = line(board, p);
+            if line <= 4 && empty_area(board, p) {
+                match line {
+                    1 => tally.add(weights.empty_line1),
+                    2 => tally.add(weights.empty_line2),
+                    _ if size >= 13 => tally.add(weights.empty_line34),
+                    _ => {}
+                }
+            }
+        }
+        out.push(Prior {
+            point: p,
+            value: tally.wins / tally.visits,
+            weight: tally.visits,
+        });
+    }
+}
+
+/// After `color` plays `p` next to the opponent chain through `target` (two liberties now),
+/// is that chain caught in a ladder?
+fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
+    let mut next = board.clone();
+    if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
+        return false;
+    }
+    ladder_captures(&next, target)
+}
+
+/// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
+fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
+    let mut next = board.clone();
+    if next.play(color, p).is_err() {
+        return false;
+    }
+    let opp = color.opponent();
+    let libs = next.chain_liberties(p);
+    libs.iter().any(|&a| {
+        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2, false).is_self_atari() {
+            return false;
+        }
+        let mut after = next.clone();
+        after.play(opp, a).is_ok() && after.atari_liberty(p).is_some() && ladder_captures(&after, p)
+    })
+}
