@@ -58,7 +58,10 @@ fn child(graph: &Graph, id: NodeId, i: usize) -> Option<NodeId> {
 struct Lcg(u64);
 impl Lcg {
     fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
@@ -66,11 +69,18 @@ impl Lcg {
 fn check(graph: &Graph, root: NodeId) {
     let live = graph.live_nodes();
     let reachable = graph.reachable_count(root);
-    assert_eq!(live, reachable, "live slots must equal nodes reachable from the root");
+    assert_eq!(
+        live, reachable,
+        "live slots must equal nodes reachable from the root"
+    );
     let mut entries = 0;
     for id in graph.table_entries() {
         entries += 1;
-        assert_ne!(graph.node(id).state(), STATE_FREE, "table points at a freed node");
+        assert_ne!(
+            graph.node(id).state(),
+            STATE_FREE,
+            "table points at a freed node"
+        );
         assert_eq!(graph.find(graph.node(id).key()), Some(id));
     }
     assert_eq!(entries, live, "every live node is in the table once");
@@ -91,7 +101,11 @@ fn check(graph: &Graph, root: NodeId) {
             assert_eq!(mask_of(graph, c), mask_of(graph, id) | 1 << (e.mv() - 1));
             let creator = graph.node(c).creator.load(Ordering::Relaxed);
             assert_ne!(creator, NO_EDGE, "a non-root node records a creator edge");
-            assert_eq!(graph.edge(creator as usize).child(), c, "creator edge links here");
+            assert_eq!(
+                graph.edge(creator as usize).child(),
+                c,
+                "creator edge links here"
+            );
             let _ = (range.start, i);
             stack.push(c);
         }
@@ -137,7 +151,9 @@ fn reclamation_keeps_exactly_the_reachable_graph() {
         // Move the game: forward (a root move), backward (undo) or restart (clear_board).
         let action = rng.below(10);
         if action < 6 && root_mask.count_ones() < MOVES as u32 {
-            let free: Vec<u32> = (0..MOVES as u32).filter(|m| root_mask & (1 << m) == 0).collect();
+            let free: Vec<u32> = (0..MOVES as u32)
+                .filter(|m| root_mask & (1 << m) == 0)
+                .collect();
             root_mask |= 1 << free[rng.below(free.len())];
             history.push(root_mask);
         } else if action < 9 && history.len() > 1 {

@@ -352,8 +352,7 @@ impl Graph {
         node.state.store(state, Ordering::Release);
         let mut slot = self.slot_of(key);
         loop {
-            match self.table[slot].compare_exchange(NONE, id, Ordering::AcqRel, Ordering::Acquire)
-            {
+            match self.table[slot].compare_exchange(NONE, id, Ordering::AcqRel, Ordering::Acquire) {
                 Ok(_) => return Lookup::Inserted(id),
                 Err(other) => {
                     if self.nodes[other as usize].key() == key {
@@ -370,9 +369,10 @@ impl Graph {
     /// Reserves a block for `count` edges; None when the arena is full.
     pub fn alloc_edges(&self, count: usize) -> Option<EdgeId> {
         let class = count.div_ceil(EDGE_GRANULE).max(1);
-        if let (Some(list), Some(cursor)) =
-            (self.free_edges.get(class), self.free_edge_cursors.get(class))
-        {
+        if let (Some(list), Some(cursor)) = (
+            self.free_edges.get(class),
+            self.free_edge_cursors.get(class),
+        ) {
             let at = cursor.fetch_add(1, Ordering::Relaxed) as usize;
             if let Some(&start) = list.get(at) {
                 return Some(start);
@@ -434,7 +434,9 @@ impl Graph {
         if root != NONE && (root as usize) < bump {
             self.marks[root as usize / 64] |= 1 << (root % 64);
             self.stack.push(root);
-            self.nodes[root as usize].creator.store(NO_EDGE, Ordering::Relaxed);
+            self.nodes[root as usize]
+                .creator
+                .store(NO_EDGE, Ordering::Relaxed);
         }
         while let Some(id) = self.stack.pop() {
             let node = &self.nodes[id as usize];
@@ -460,9 +462,14 @@ impl Graph {
         self.free_nodes.drain(..cursor);
         *self.free_node_cursor.get_mut() = 0;
         if self.free_edges.len() < self.free_edge_cursors.len() {
-            self.free_edges.resize(self.free_edge_cursors.len(), Vec::new());
+            self.free_edges
+                .resize(self.free_edge_cursors.len(), Vec::new());
         }
-        for (list, cursor) in self.free_edges.iter_mut().zip(self.free_edge_cursors.iter_mut()) {
+        for (list, cursor) in self
+            .free_edges
+            .iter_mut()
+            .zip(self.free_edge_cursors.iter_mut())
+        {
             let at = (*cursor.get_mut() as usize).min(list.len());
             list.drain(..at);
             *cursor.get_mut() = 0;

@@ -19,7 +19,7 @@ use crate::engine::{
     Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
-use crate::playout::{FastRng, Policy, Prior};
+use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -127,6 +127,11 @@ impl UctBrain {
             low_winrate_streak: 0,
             searches: 0,
         }
+    }
+
+    /// The search with the standard heavy playout policy.
+    pub fn with_config(config: SearchConfig) -> UctBrain {
+        UctBrain::new(config, Box::new(HeuristicPolicy::default()))
     }
 
     pub fn config(&self) -> &SearchConfig {
@@ -323,8 +328,10 @@ impl UctBrain {
                     let shared = &shared;
                     let running = &running;
                     scope.spawn(move || {
-                        let mut worker =
-                            uct::Worker::new(board, seed ^ (t as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407));
+                        let mut worker = uct::Worker::new(
+                            board,
+                            seed ^ (t as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407),
+                        );
                         shared.work(&mut worker);
                         running.fetch_sub(1, Ordering::Release);
                     });
@@ -369,7 +376,9 @@ impl UctBrain {
         let elapsed = start.elapsed();
         let (best, second, best_is_clear) = root_leaders(shared);
         let done = shared.tickets.load(Ordering::Relaxed);
-        let mut remaining = limits.iterations.map_or(f64::INFINITY, |l| l.saturating_sub(done) as f64);
+        let mut remaining = limits
+            .iterations
+            .map_or(f64::INFINITY, |l| l.saturating_sub(done) as f64);
         if let Some(budget) = limits.budget {
             if elapsed >= budget.max {
                 return true;

@@ -46,7 +46,14 @@ pub fn playout_ownership(
     for _ in 0..playouts {
         scratch.clone_from(board);
         played.clear();
-        playout::playout(&mut scratch, to_play, policy, &mut rng, max_moves, &mut played);
+        playout::playout(
+            &mut scratch,
+            to_play,
+            policy,
+            &mut rng,
+            max_moves,
+            &mut played,
+        );
         for (i, &p) in points.iter().enumerate() {
             match point_owner(&scratch, p) {
                 Some(Color::Black) => black[i] += 1,
@@ -91,7 +98,11 @@ pub fn final_status(board: &Board, own: &Ownership) -> Vec<PointStatus> {
             done[s.index()] = true;
             let i = index[s.index()];
             let (b, w) = (own.black[i], own.white[i]);
-            let (m, t) = if color == Color::Black { (b, w) } else { (w, b) };
+            let (m, t) = if color == Color::Black {
+                (b, w)
+            } else {
+                (w, b)
+            };
             mine += m;
             theirs += t;
         }

@@ -119,7 +119,10 @@ pub fn budget(
                     0.0
                 };
                 let target = (left - lag) / moves_left + overtime_share.max(0.0) * 0.7;
-                (target, (left - lag + overtime_share.max(0.0)).min(target * 3.0))
+                (
+                    target,
+                    (left - lag + overtime_share.max(0.0)).min(target * 3.0),
+                )
             } else {
                 // Each remaining stone of the period needs its own lag allowance.
                 let usable = left - lag * stones_left;
@@ -185,7 +188,11 @@ mod tests {
         let now = Instant::now();
         let earlier = now - Duration::from_secs(100);
         let fresh = clock(TimeSystem::Absolute { main: 300.0 }, Some((120.0, 0)), now);
-        let stale = clock(TimeSystem::Absolute { main: 300.0 }, Some((120.0, 0)), earlier);
+        let stale = clock(
+            TimeSystem::Absolute { main: 300.0 },
+            Some((120.0, 0)),
+            earlier,
+        );
         let a = budget(&fresh, Color::Black, 81, 20, &params(), now);
         let b = budget(&stale, Color::Black, 81, 20, &params(), now);
         assert!(b.target < a.target);

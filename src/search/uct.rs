@@ -42,7 +42,8 @@ pub struct SearchParams {
     pub rave_equiv: f32,
     /// UCB exploration coefficient (small: RAVE and priors do most of the exploring).
     pub explore: f32,
-    /// Virtual visits at 50% every move gets (the even-game prior).
+    /// Virtual visits at 50% every edge gets on top of the heuristic priors (which carry their
+    /// own even opinion); keeps every edge's value defined, pass included.
     pub even_prior: f32,
     /// Prior win rate of passing while moves remain.
     pub pass_prior: f32,
@@ -54,7 +55,7 @@ impl Default for SearchParams {
             expand_threshold: 2,
             rave_equiv: 3000.0,
             explore: 0.05,
-            even_prior: 4.0,
+            even_prior: 1.0,
             pass_prior: 0.15,
         }
     }
@@ -483,7 +484,12 @@ pub fn expand(
 ) -> bool {
     let n = graph.node(node);
     if n.state
-        .compare_exchange(STATE_LEAF, STATE_EXPANDING, Ordering::Acquire, Ordering::Relaxed)
+        .compare_exchange(
+            STATE_LEAF,
+            STATE_EXPANDING,
+            Ordering::Acquire,
+            Ordering::Relaxed,
+        )
         .is_err()
     {
         return true;
@@ -534,4 +540,3 @@ pub fn point_owner(board: &Board, p: Point) -> Option<Color> {
     }
     owner
 }
-
