@@ -51,7 +51,7 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
     let body = input.strip_prefix(UTF8_BOM).unwrap_or(input);
     let has_bom = body.len() != input.len();
     match declared_charset(body) {
-        Some(label) => match Encoding::for_label(label.trim_ascii()) {
+        Some(label) => match for_label(label.trim_ascii()) {
             Some(encoding) if encoding == UTF_8 => {
                 return utf8_text(input);
             }
@@ -103,6 +103,40 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
         decoding: ValueDecoding::Guess(guess),
         notes,
     }
+}
+
+/// WHATWG labels plus names seen in SGF files that the WHATWG list lacks.
+fn for_label(label: &[u8]) -> Option<&'static Encoding> {
+    Encoding::for_label(label).or_else(|| {
+        let label = label.to_ascii_uppercase();
+        match label.as_slice() {
+            b"EUC-CN" | b"EUCCN" | b"CP936" | b"GB_2312-80" => Some(encoding_rs::GBK),
+            b"CP932" | b"SJIS-WIN" | b"SHIFT-JIS" => Some(encoding_rs::SHIFT_JIS),
+            b"CP949" | b"UHC" | b"KS_C_5601" => Some(encoding_rs::EUC_KR),
+            b"CP950" | b"BIG-5" => Some(encoding_rs::BIG5),
+            b"UTF8" => Some(UTF_8),
+            _ => None,
+        }
+    })
+}
+
+/// For a file without CA whose values were cut short by a 0x5C trail byte: the whole file
+/// decoded with the first multibyte charset that reads it without errors (Shift_JIS, whose
+/// files most often show this, then GB18030, then Big5).
+pub(crate) fn multibyte_guess(input: &[u8]) -> Option<Prepared<'_>> {
+    [encoding_rs::SHIFT_JIS, GB18030, encoding_rs::BIG5]
+        .into_iter()
+        .find_map(|encoding| {
+            let text = encoding.decode_without_bom_handling_and_without_replacement(input)?;
+            Some(Prepared {
+                text: Cow::Owned(text.into_owned().into_bytes()),
+                decoding: ValueDecoding::Utf8,
+                notes: vec![format!(
+                    "no CA[] and a multibyte trail byte 0x5C: decoded as {}",
+                    encoding.name()
+                )],
+            })
+        })
 }
 
 fn utf8_text(input: &[u8]) -> Prepared<'_> {

@@ -75,7 +75,13 @@ pub struct Parsed {
 /// Parses a whole file. Err only when nothing usable could be recovered.
 pub fn parse(input: &[u8]) -> Result<Parsed, Diagnostic> {
     let prepared = charset::prepare(input);
-    parser::parse_prepared(&prepared)
+    let outcome = parser::parse_prepared(&prepared);
+    if outcome.saw_trail_byte_escape {
+        if let Some(retry) = charset::multibyte_guess(input) {
+            return parser::parse_prepared(&retry).result;
+        }
+    }
+    outcome.result
 }
 
 /// Canonical FF[4] text for the trees: parse(write(t)) == t.

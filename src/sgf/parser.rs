@@ -69,6 +69,9 @@ struct RawValue {
     start: usize,
     end: usize,
     needs_unescaping: bool,
+    /// A high byte then `\]`: in an undeclared Shift_JIS/GBK/Big5 file that is a character
+    /// whose trail byte is 0x5C, and the value has run past its end.
+    trail_byte_escape: bool,
 }
 
 struct Parser<'a> {
@@ -83,10 +86,18 @@ struct Parser<'a> {
     warnings: Vec<(usize, String)>,
     errors: Vec<(usize, String)>,
     warned_invalid_text: bool,
+    saw_trail_byte_escape: bool,
     scratch: Vec<u8>,
 }
 
-pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Result<Parsed, Diagnostic> {
+/// The parse, and whether a value looked cut short by a multibyte trail byte 0x5C (the caller
+/// may retry with a guessed multibyte charset).
+pub(crate) struct Outcome {
+    pub result: Result<Parsed, Diagnostic>,
+    pub saw_trail_byte_escape: bool,
+}
+
+pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Outcome {
     let input: &[u8] = &prepared.text;
     let mut parser = Parser {
         input,
@@ -100,6 +111,7 @@ pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Result<Parsed, Diagnost
         warnings: prepared.notes.iter().map(|n| (0, n.clone())).collect(),
         errors: Vec::new(),
         warned_invalid_text: false,
+        saw_trail_byte_escape: false,
         scratch: Vec::new(),
     };
     if input.starts_with(b"\xEF\xBB\xBF") {
@@ -115,23 +127,29 @@ pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Result<Parsed, Diagnost
             })
             .collect()
     };
+    let saw_trail_byte_escape = parser.saw_trail_byte_escape;
     let warnings = diagnostics(parser.warnings);
     let errors = diagnostics(parser.errors);
     let nothing_read = parser
         .trees
         .iter()
         .all(|tree| tree.nodes.iter().all(|node| node.props.is_empty()));
-    if parser.trees.is_empty() || (nothing_read && !errors.is_empty()) {
-        return Err(errors.into_iter().next().unwrap_or(Diagnostic {
+    let result = if parser.trees.is_empty() || (nothing_read && !errors.is_empty()) {
+        Err(errors.into_iter().next().unwrap_or(Diagnostic {
             at: lines.position(input, 0),
             message: "no game tree found (an SGF file needs '(;')".to_string(),
-        }));
+        }))
+    } else {
+        Ok(Parsed {
+            trees: parser.trees,
+            warnings,
+            errors,
+        })
+    };
+    Outcome {
+        result,
+        saw_trail_byte_escape,
     }
-    Ok(Parsed {
-        trees: parser.trees,
-        warnings,
-        errors,
-    })
 }
 
 impl<'a> Parser<'a> {
@@ -160,7 +178,7 @@ impl<'a> Parser<'a> {
                 break;
             };
             if self.open.is_empty() {
-                self.outside_trees(byte);
+                self.outside_trees();
                 continue;
             }
             let at = self.pos;
@@ -211,15 +229,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn outside_trees(&mut self, byte: u8) {
+    fn outside_trees(&mut self) {
         let at = self.pos;
-        match byte {
-            b'(' => self.open_variation(),
-            b')' => {
-                self.warn(at, "extra ')' outside any game tree ignored");
-                self.pos += 1;
-            }
-            b';' if self.node_follows(at + 1) => {
+        match self.input.get(at) {
+            Some(b'(') if self.tree_starts(at) => return self.open_variation(),
+            Some(b';') if self.tree_starts(at) => {
                 self.warn(at, "game tree without '(': implicit '(' added");
                 self.open.push(OpenVariation {
                     parent: None,
@@ -228,31 +242,43 @@ impl<'a> Parser<'a> {
                 });
                 self.current = None;
                 self.node_open = false;
+                return;
             }
-            _ => {
-                // Prose around trees (mail headers, licence text) is common: one warning per run.
-                loop {
-                    if self.input.get(self.pos) == Some(&b';') {
-                        if self.node_follows(self.pos + 1) {
-                            break;
-                        }
-                        self.pos += 1;
-                    }
-                    match outside_text(self.rest()) {
-                        Ok((rest, _)) => self.advance_to(rest),
-                        Err(_) => self.pos = self.input.len(),
-                    }
-                    if self.input.get(self.pos) != Some(&b';') {
-                        break;
-                    }
-                }
-                let position = if self.trees.is_empty() {
-                    "before the first game tree"
-                } else {
-                    "outside game trees"
-                };
-                self.warn(at, format!("text {position} ignored"));
+            _ => {}
+        }
+        // Prose around trees (mail headers, licence text, "(see below)") is common: skip to
+        // the next thing that looks like a tree, one warning per run.
+        loop {
+            match outside_text(self.rest()) {
+                Ok((rest, _)) => self.advance_to(rest),
+                Err(_) => self.pos = self.input.len(),
             }
+            if self.pos >= self.input.len() || self.tree_starts(self.pos) {
+                break;
+            }
+            self.pos += 1;
+        }
+        let junk = &self.input[at..self.pos];
+        let message = if junk.iter().all(|&b| b == b')' || is_sgf_whitespace(b)) {
+            "extra ')' outside any game tree ignored"
+        } else if self.trees.is_empty() {
+            "text before the first game tree ignored"
+        } else {
+            "text outside game trees ignored"
+        };
+        self.warn(at, message);
+    }
+
+    /// `(` followed by `;`, `(` or a property, or `;` followed by a property.
+    fn tree_starts(&self, at: usize) -> bool {
+        match self.input.get(at) {
+            Some(b'(') => {
+                let after = self.input.get(at + 1..).unwrap_or_default();
+                let rest = whitespace(after).map_or(after, |(rest, _)| rest);
+                matches!(rest.first(), Some(b';' | b'(')) || self.node_follows(at + 1)
+            }
+            Some(b';') => self.node_follows(at + 1),
+            _ => false,
         }
     }
 
@@ -392,6 +418,16 @@ impl<'a> Parser<'a> {
                 ));
                 return false;
             };
+            if raw.trail_byte_escape && matches!(self.decoding, ValueDecoding::Guess(_)) {
+                self.saw_trail_byte_escape = true;
+                self.warn(
+                    value_at,
+                    format!(
+                        "value of {ident} has a non-ASCII byte before '\\]': if this file is \
+                         Shift_JIS, GBK or Big5 the value ran past its end; declare CA[]"
+                    ),
+                );
+            }
             values.push(self.text(&raw));
             self.skip_whitespace();
             if self.input.get(self.pos) != Some(&b'[') {
@@ -443,6 +479,7 @@ impl<'a> Parser<'a> {
         let start = self.pos + 1;
         let mut cursor = start;
         let mut needs_unescaping = false;
+        let mut trail_byte_escape = false;
         loop {
             let rest = self.input.get(cursor..)?;
             let (after, text) = plain_value_text(rest).ok()?;
@@ -454,10 +491,14 @@ impl<'a> Parser<'a> {
                         start,
                         end: cursor,
                         needs_unescaping,
+                        trail_byte_escape,
                     });
                 }
                 b'\\' => {
                     needs_unescaping = true;
+                    trail_byte_escape |= cursor > start
+                        && self.input[cursor - 1] >= 0x80
+                        && self.input.get(cursor + 1) == Some(&b']');
                     cursor += 2;
                     if cursor > self.input.len() {
                         return None;
