@@ -13,6 +13,9 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Lines waiting in the channel before the reader blocks (back-pressure on a flooding controller).
 const CHANNEL_LINES: usize = 1024;
+/// Lines taken out of the channel while the brain thinks; beyond this the channel's back-pressure
+/// holds the rest, so a flood cannot exhaust memory.
+const MAX_PENDING_LINES: usize = 4096;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RawLine {
@@ -131,7 +134,7 @@ impl InputQueue {
 
     /// Moves whatever arrived into `pending` without waiting.
     fn poll(&mut self) {
-        while !self.closed {
+        while !self.closed && self.pending.len() < MAX_PENDING_LINES {
             match self.receiver.try_recv() {
                 Ok(line) => self.pending.push_back(line),
                 Err(TryRecvError::Empty) => break,
