@@ -352,7 +352,8 @@ impl Board {
         {
             return true;
         }
-        !(self.ko == p.0 && self.ko_color == color) && !self.is_suicide(color, p)
+        let ko_banned = self.ko == p.0 && self.ko_color == color;
+        !ko_banned && !self.is_suicide(color, p)
     }
 
     /// Why `color` may not play at `p` (PASS is always fine).
