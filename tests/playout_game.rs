@@ -152,35 +152,29 @@ fn playout_respects_the_move_cap_and_continues_from_a_position() {
 }
 
 #[test]
-fn heuristic_playouts_decide_a_won_position_for_the_stronger_side() {
-    // Black owns a solid wall splitting the board: Black's side has 6 columns, White's 2.
-    let diagram = ". . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .
-                   . . . . . . X O .";
-    let start = Board::from_diagram(diagram).unwrap();
+fn a_settled_position_scores_exactly() {
+    // Both sides have only eyes left: every playout passes twice at once. Black 10, White 15.
+    let start = Board::from_diagram(
+        ". X . X .
+         X X X X X
+         O O O O O
+         O . O . O
+         O O O O O",
+    )
+    .unwrap();
+    let heuristic = HeuristicPolicy::default();
+    let policies: [&dyn Policy; 2] = [&UniformPolicy, &heuristic];
     let mut rng = FastRng::new(4);
-    let mut played = Vec::with_capacity(300);
-    let mut black_wins = 0;
-    for _ in 0..100 {
-        let mut b = start.clone();
-        played.clear();
-        let score = playout(
-            &mut b,
-            Color::White,
-            &HeuristicPolicy::default(),
-            &mut rng,
-            300,
-            &mut played,
-        );
-        if score as f32 - 7.5 > 0.0 {
-            black_wins += 1;
+    let mut played = Vec::with_capacity(100);
+    for policy in policies {
+        for to_play in Color::BOTH {
+            let mut b = start.clone();
+            played.clear();
+            assert_eq!(
+                playout(&mut b, to_play, policy, &mut rng, 100, &mut played),
+                -5
+            );
+            assert_eq!(played.len(), 2);
         }
     }
-    assert!(black_wins >= 90, "black won {black_wins} of 100");
 }

@@ -89,7 +89,7 @@ fn saving_an_atari_chain_beats_quiet_moves() {
 fn self_atari_is_penalised_and_eyes_are_not_listed() {
     // Black's three edge stones have liberties (0,0) and (4,0) only; (7,7) is Black's eye.
     let b = board(
-        ". X X X . . . . .
+        ". X X X . O . . .
          O O O O O . . . .
          . . . . . . . . .
          . . . . . . . . .

@@ -10,7 +10,7 @@ fn board(diagram: &str) -> Board {
 #[test]
 fn move_effect_counts_liberties_captures_and_size() {
     let b = board(
-        ". X X X . . .
+        ". X X X . O .
          O O O O O . .
          . . . . . . .
          . . X O X . .
@@ -19,18 +19,15 @@ fn move_effect_counts_liberties_captures_and_size() {
          . . . . . . .",
     );
     // Black (3,2) captures the white stone at (3,3).
-    let capture = move_effect(&b, Color::Black, b.point(3, 2), 3, true);
+    let capture = move_effect(&b, Color::Black, b.point(3, 2), 3);
     assert_eq!(capture.captured, 1);
     assert!(!capture.is_self_atari());
     // Black (4,0) joins the three edge stones and leaves only (0,0).
-    let fill = move_effect(&b, Color::Black, b.point(4, 0), 3, true);
+    let fill = move_effect(&b, Color::Black, b.point(4, 0), 3);
     assert_eq!((fill.libs, fill.captured, fill.chain_size), (1, 0, 4));
     assert_eq!(self_atari_size(&b, Color::Black, b.point(4, 0)), Some(4));
     // An open point has four liberties, capped at the limit.
-    assert_eq!(
-        move_effect(&b, Color::White, b.point(5, 5), 3, false).libs,
-        3
-    );
+    assert_eq!(move_effect(&b, Color::White, b.point(5, 5), 3).libs, 3);
     assert_eq!(self_atari_size(&b, Color::White, b.point(5, 5)), None);
 }
 

@@ -4,7 +4,7 @@
 //! weighted mean.
 
 use super::pattern::{mogo_table, Ring};
-use super::tactics::{ladder_captures, move_effect, PointSet};
+use super::tactics::{ladder_captures, move_effect, two_libs, PointSet};
 use super::Prior;
 use crate::board::{Board, Color, Point};
 
@@ -141,7 +141,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         }
         let mut tally = Tally::default();
         tally.add(weights.even);
-        let effect = move_effect(board, color, p, 3, true);
+        let effect = move_effect(board, color, p, 3);
         if effect.captured > 0 {
             tally.add_scaled(
                 weights.capture,
@@ -158,10 +158,10 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             };
             if c == color {
                 if own.insert(board.chain_id(n)) && board.atari_liberty(n) == Some(p) {
-                    saved += board.chain_stones(n).count() as u32;
+                    saved += board.chain_size(n);
                 }
             } else if theirs.insert(board.chain_id(n))
-                && board.liberty_count(n) == 2
+                && two_libs(board, n).is_some()
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
@@ -234,7 +234,7 @@ fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
     let opp = color.opponent();
     let libs = next.chain_liberties(p);
     libs.iter().any(|&a| {
-        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2, false).is_self_atari() {
+        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
             return false;
         }
         let mut after = next.clone();
