@@ -7,12 +7,48 @@
 //!   i.e. SGF orientation. GTP row number = size - y.
 //! - `Point(0)` is never on the board and doubles as `Point::PASS`.
 //! - `Board` is `Clone` and cheap to clone (playouts copy it; no heap allocation in `play`).
+//!
+//! # Representation (for fast tactical code in `playout`)
+//!
+//! - Points: `index = (y + 1) * stride + (x + 1)` with `stride = size + 1`. Column 0 of every
+//!   row is a border cell that also serves as the right border of the row above; rows 0 and
+//!   `size + 1` are border rows, and one extra border cell follows so that every diagonal of an
+//!   on-board point is inside the array. Hence `Point(0)` (PASS) is a border cell. Neighbours of
+//!   `p` are `p - stride`, `p - 1`, `p + 1`, `p + stride`.
+//! - Every array is sized `MAX_ARRAY` whatever the board size, so any index `< MAX_ARRAY` is in
+//!   range; cells past `array_len()` are border.
+//! - `cells[p]`: `EMPTY`, `BLACK`, `WHITE` or `BORDER` (`stone_cell(color)` maps a colour).
+//! - Chains: `chain[p]` is the chain's head point (its id) for a stone, 0 otherwise.
+//!   `next_stone[p]` links the stones of a chain in a ring. `chains[head]` holds the chain's
+//!   size and its *pseudo-liberties*: every (stone, adjacent empty point) pair counts once, so a
+//!   liberty shared by k stones counts k times. Besides their count we keep the sum and the sum
+//!   of squares of the liberty point indexes: a chain is in atari exactly when all its
+//!   pseudo-liberties are the same point, i.e. `count * sum_sq == sum^2` (Cauchy-Schwarz), and
+//!   that point is `sum / count`. `in_atari` and `atari_liberty` are O(1); the real number of
+//!   distinct liberties (`liberty_count`) walks the chain.
+//! - `empties[..empty_len]` lists the empty points in no particular order; `empty_index[p]` is
+//!   the position of `p` in that list, so removal is a swap with the last entry.
+//! - `ko`/`ko_color`: the point `ko_color` may not play on right now (0 when none).
+//! - `hash_a`/`hash_b`: two independent Zobrist hashes of the stones; `hash()` is `hash_a`.
 
 mod symmetry;
+mod zobrist;
 pub use symmetry::Symmetry;
+
+use zobrist::ZOBRIST;
 
 pub const MIN_SIZE: usize = 2;
 pub const MAX_SIZE: usize = 25;
+/// Length of every per-point array: `(MAX_SIZE + 2)` rows of `MAX_SIZE + 1` cells, plus the
+/// cell diagonal to the bottom-right point.
+pub const MAX_ARRAY: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1) + 1;
+/// The most on-board points any board has.
+pub const MAX_POINTS: usize = MAX_SIZE * MAX_SIZE;
+
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
+pub(crate) const BORDER: u8 = 3;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[repr(u8)]
@@ -38,8 +74,25 @@ impl Color {
     }
 }
 
+/// The `cells` value of a stone of `color`.
+#[inline]
+pub(crate) fn stone_cell(color: Color) -> u8 {
+    color as u8 + 1
+}
+
+/// The colour of a stone `cells` value (BLACK or WHITE).
+#[inline]
+fn cell_color(cell: u8) -> Color {
+    if cell == BLACK {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
 /// An index into the padded board array. Only meaningful together with the board it came from.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+#[repr(transparent)]
 pub struct Point(pub u16);
 
 impl Point {
@@ -65,132 +118,917 @@ pub enum Illegal {
     Ko,
 }
 
-#[derive(Clone, Debug)]
-pub struct Board {
-    // The board owner decides the representation; fields are pub(crate) so that tactical
-    // helpers in `playout` can read them without copies.
+/// Per-chain data, valid at the chain's head index.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ChainInfo {
+    /// Pseudo-liberty count (a liberty adjacent to k stones of the chain counts k times).
+    pub(crate) libs: u16,
+    /// Number of stones.
+    pub(crate) size: u16,
+    /// Sum of the pseudo-liberty point indexes.
+    pub(crate) lib_sum: u32,
+    /// Sum of their squares (< 4 * 625 * 703^2 < 2^32).
+    pub(crate) lib_sum_sq: u32,
 }
 
-#[allow(unused_variables)]
+impl ChainInfo {
+    #[inline]
+    fn add_lib(&mut self, lib: usize) {
+        self.libs += 1;
+        self.lib_sum += lib as u32;
+        self.lib_sum_sq += (lib * lib) as u32;
+    }
+
+    #[inline]
+    fn remove_lib(&mut self, lib: usize) {
+        self.libs -= 1;
+        self.lib_sum -= lib as u32;
+        self.lib_sum_sq -= (lib * lib) as u32;
+    }
+
+    /// Exactly one distinct liberty.
+    #[inline]
+    pub(crate) fn in_atari(&self) -> bool {
+        self.libs > 0
+            && (self.libs as u64) * (self.lib_sum_sq as u64)
+                == (self.lib_sum as u64) * (self.lib_sum as u64)
+    }
+}
+
+/// A set of points of one board, for de-duplicating liberties without allocation.
+struct PointSet([u64; MAX_ARRAY.div_ceil(64)]);
+
+impl PointSet {
+    fn new() -> PointSet {
+        PointSet([0; MAX_ARRAY.div_ceil(64)])
+    }
+
+    /// Adds `p`; true if it was not there yet.
+    #[inline]
+    fn insert(&mut self, p: usize) -> bool {
+        let (word, bit) = (p / 64, 1u64 << (p % 64));
+        let fresh = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        fresh
+    }
+}
+
+#[derive(Clone)]
+pub struct Board {
+    pub(crate) size: usize,
+    pub(crate) stride: usize,
+    pub(crate) cells: [u8; MAX_ARRAY],
+    pub(crate) chain: [u16; MAX_ARRAY],
+    pub(crate) next_stone: [u16; MAX_ARRAY],
+    pub(crate) chains: [ChainInfo; MAX_ARRAY],
+    pub(crate) empties: [u16; MAX_POINTS],
+    pub(crate) empty_index: [u16; MAX_ARRAY],
+    pub(crate) empty_len: usize,
+    pub(crate) ko: u16,
+    pub(crate) ko_color: Color,
+    pub(crate) last_move: Point,
+    pub(crate) hash_a: u64,
+    pub(crate) hash_b: u64,
+    pub(crate) captures: [u32; 2],
+    pub(crate) stones: [u32; 2],
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "Board {}x{} hash {:016x}",
+            self.size, self.size, self.hash_a
+        )?;
+        f.write_str(&self.to_diagram())
+    }
+}
+
+impl PartialEq for Board {
+    /// Same size, stones, ko restriction and prisoners (the last move is history, not state).
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size
+            && self.cells == other.cells
+            && self.ko == other.ko
+            && (self.ko == 0 || self.ko_color == other.ko_color)
+            && self.captures == other.captures
+    }
+}
+
+impl Eq for Board {}
+
 impl Board {
     /// An empty board. Panics if `size` is outside MIN_SIZE..=MAX_SIZE: callers validate first.
     pub fn new(size: usize) -> Board {
-        todo!()
+        assert!(
+            (MIN_SIZE..=MAX_SIZE).contains(&size),
+            "board size {size} outside {MIN_SIZE}..={MAX_SIZE}"
+        );
+        let stride = size + 1;
+        let mut board = Board {
+            size,
+            stride,
+            cells: [BORDER; MAX_ARRAY],
+            chain: [0; MAX_ARRAY],
+            next_stone: [0; MAX_ARRAY],
+            chains: [ChainInfo::default(); MAX_ARRAY],
+            empties: [0; MAX_POINTS],
+            empty_index: [0; MAX_ARRAY],
+            empty_len: 0,
+            ko: 0,
+            ko_color: Color::Black,
+            last_move: Point::PASS,
+            hash_a: 0,
+            hash_b: 0,
+            captures: [0; 2],
+            stones: [0; 2],
+        };
+        for y in 0..size {
+            for x in 0..size {
+                let p = (y + 1) * stride + x + 1;
+                board.cells[p] = EMPTY;
+                board.add_empty(p);
+            }
+        }
+        board
     }
+
+    #[inline]
     pub fn size(&self) -> usize {
-        todo!()
+        self.size
     }
+
     /// The point at column `x`, row `y` from the top.
+    #[inline]
     pub fn point(&self, x: usize, y: usize) -> Point {
-        todo!()
+        debug_assert!(x < self.size && y < self.size);
+        Point(((y + 1) * self.stride + x + 1) as u16)
     }
+
     /// Inverse of `point`. Undefined for PASS and border points.
+    #[inline]
     pub fn xy(&self, p: Point) -> (usize, usize) {
-        todo!()
+        let i = p.index();
+        (
+            (i % self.stride).wrapping_sub(1),
+            (i / self.stride).wrapping_sub(1),
+        )
     }
+
+    /// The point at (x, y) if that is on the board (for parsing untrusted coordinates).
+    pub fn point_checked(&self, x: usize, y: usize) -> Option<Point> {
+        (x < self.size && y < self.size).then(|| self.point(x, y))
+    }
+
+    #[inline]
     pub fn is_on_board(&self, p: Point) -> bool {
-        todo!()
+        p.index() < MAX_ARRAY && self.cells[p.index()] != BORDER
     }
+
     /// Every on-board point, row by row from the top-left.
     pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
-        std::iter::empty()
+        let size = self.size;
+        (0..size).flat_map(move |y| (0..size).map(move |x| self.point(x, y)))
     }
+
     /// Size of the padded array: every Point of this board has `index() < array_len()`.
+    #[inline]
     pub fn array_len(&self) -> usize {
-        todo!()
+        (self.size + 2) * self.stride + 1
     }
+
+    #[inline]
     pub fn color_at(&self, p: Point) -> Option<Color> {
-        todo!()
+        match self.cells.get(p.index()) {
+            Some(&BLACK) => Some(Color::Black),
+            Some(&WHITE) => Some(Color::White),
+            _ => None,
+        }
     }
+
+    #[inline]
     pub fn is_empty_at(&self, p: Point) -> bool {
-        todo!()
+        self.cells.get(p.index()) == Some(&EMPTY)
     }
+
     /// The four orthogonal neighbours (some may be border points, which are not on board).
+    #[inline]
     pub fn neighbours(&self, p: Point) -> [Point; 4] {
-        todo!()
+        let (p, s) = (p.0, self.stride as u16);
+        [Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)]
     }
+
+    #[inline]
     pub fn diagonals(&self, p: Point) -> [Point; 4] {
-        todo!()
+        let (p, s) = (p.0, self.stride as u16);
+        [
+            Point(p - s - 1),
+            Point(p - s + 1),
+            Point(p + s - 1),
+            Point(p + s + 1),
+        ]
     }
+
+    /// Neighbour indexes of an on-board index (all `< MAX_ARRAY`).
+    #[inline(always)]
+    fn adj(&self, p: usize) -> [usize; 4] {
+        [p - self.stride, p - 1, p + 1, p + self.stride]
+    }
+
     /// Legal under simple ko and no-suicide. PASS is always legal.
+    #[inline]
     pub fn is_legal(&self, color: Color, p: Point) -> bool {
-        todo!()
+        p.is_pass() || self.check_move(color, p).is_ok()
     }
+
+    /// Why `color` may not play at `p` (PASS is always fine).
+    pub fn check_move(&self, color: Color, p: Point) -> Result<(), Illegal> {
+        if p.is_pass() {
+            return Ok(());
+        }
+        if !self.is_on_board(p) {
+            return Err(Illegal::OffBoard);
+        }
+        if self.cells[p.index()] != EMPTY {
+            return Err(Illegal::Occupied);
+        }
+        if self.ko == p.0 && self.ko_color == color {
+            return Err(Illegal::Ko);
+        }
+        if self.is_suicide(color, p) {
+            return Err(Illegal::Suicide);
+        }
+        Ok(())
+    }
+
+    /// For an empty on-board `p`: would a stone of `color` there have no liberty after captures?
+    #[inline]
+    pub fn is_suicide(&self, color: Color, p: Point) -> bool {
+        let own = stone_cell(color);
+        for n in self.adj(p.index()) {
+            let cell = self.cells[n];
+            if cell == EMPTY {
+                return false;
+            }
+            if cell == BORDER {
+                continue;
+            }
+            let in_atari = self.chains[self.chain[n] as usize].in_atari();
+            // A friendly chain with a second liberty keeps the new stone alive; an enemy chain
+            // whose only liberty is `p` gets captured and frees a liberty.
+            if (cell == own) != in_atari {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Plays a stone (or passes), removing captured chains.
     pub fn play(&mut self, color: Color, p: Point) -> Result<(), Illegal> {
-        todo!()
+        self.check_move(color, p)?;
+        self.play_legal(color, p);
+        Ok(())
     }
+
+    /// `play` without the legality check, for playouts that already checked `is_legal`.
+    /// Playing an illegal move here leaves the board inconsistent (never unsafe).
+    #[inline]
+    pub fn play_legal(&mut self, color: Color, p: Point) {
+        debug_assert!(
+            self.is_legal(color, p),
+            "play_legal: illegal {color:?} {p:?}"
+        );
+        self.ko = 0;
+        self.last_move = p;
+        if p.is_pass() {
+            return;
+        }
+        let pi = p.index();
+        let own = stone_cell(color);
+        let opp = stone_cell(color.opponent());
+        let adj = self.adj(pi);
+        // Surrounded by enemy stones and the border only: a single capture makes a ko.
+        let mut enemy_eye = true;
+        self.put_stone(color, pi);
+        for n in adj {
+            let cell = self.cells[n];
+            if cell == EMPTY {
+                self.chains[pi].add_lib(n);
+                enemy_eye = false;
+            } else if cell != BORDER {
+                self.chains[self.chain[n] as usize].remove_lib(pi);
+                if cell == own {
+                    enemy_eye = false;
+                }
+            }
+        }
+        for n in adj {
+            if self.cells[n] == own {
+                let (a, b) = (self.chain[pi] as usize, self.chain[n] as usize);
+                if a != b {
+                    self.merge_chains(a, b);
+                }
+            }
+        }
+        let mut captured = 0u32;
+        let mut last_captured = 0usize;
+        for n in adj {
+            if self.cells[n] == opp {
+                let head = self.chain[n] as usize;
+                if self.chains[head].libs == 0 {
+                    captured += self.chains[head].size as u32;
+                    last_captured = n;
+                    self.remove_chain(head);
+                }
+            }
+        }
+        self.captures[color.index()] += captured;
+        if enemy_eye && captured == 1 {
+            self.ko = last_captured as u16;
+            self.ko_color = color.opponent();
+        }
+    }
+
     /// Places a stone without capture or legality logic beyond "point empty": for setup (AB/AW,
     /// handicap). Keeps chains, liberties and hash consistent.
     pub fn place_setup(&mut self, color: Color, p: Point) -> Result<(), Illegal> {
-        todo!()
+        if !self.is_on_board(p) {
+            return Err(Illegal::OffBoard);
+        }
+        let pi = p.index();
+        if self.cells[pi] != EMPTY {
+            return Err(Illegal::Occupied);
+        }
+        self.ko = 0;
+        let own = stone_cell(color);
+        self.put_stone(color, pi);
+        let adj = self.adj(pi);
+        for n in adj {
+            let cell = self.cells[n];
+            if cell == EMPTY {
+                self.chains[pi].add_lib(n);
+            } else if cell != BORDER {
+                self.chains[self.chain[n] as usize].remove_lib(pi);
+            }
+        }
+        for n in adj {
+            if self.cells[n] == own {
+                let (a, b) = (self.chain[pi] as usize, self.chain[n] as usize);
+                if a != b {
+                    self.merge_chains(a, b);
+                }
+            }
+        }
+        Ok(())
     }
+
     /// Removes a stone for setup (SGF AE). Keeps chains, liberties and hash consistent.
+    /// Removing from an empty point does nothing.
     pub fn remove_setup(&mut self, p: Point) -> Result<(), Illegal> {
-        todo!()
+        if !self.is_on_board(p) {
+            return Err(Illegal::OffBoard);
+        }
+        if self.cells[p.index()] == EMPTY {
+            return Ok(());
+        }
+        // Removing a stone may split its chain; setup is rare, so rebuild from scratch.
+        let mut rebuilt = Board::new(self.size);
+        for q in self.points() {
+            if q != p {
+                if let Some(c) = self.color_at(q) {
+                    // Cannot fail: q is on board and empty on the fresh board.
+                    let _ = rebuilt.place_setup(c, q);
+                }
+            }
+        }
+        rebuilt.captures = self.captures;
+        rebuilt.last_move = self.last_move;
+        *self = rebuilt;
+        Ok(())
     }
+
+    /// Sets the stone cell, hashes and counts; the stone starts as its own chain without
+    /// liberties.
+    #[inline]
+    fn put_stone(&mut self, color: Color, p: usize) {
+        self.cells[p] = stone_cell(color);
+        self.remove_empty(p);
+        self.hash_a ^= ZOBRIST.stone_a[color.index()][p];
+        self.hash_b ^= ZOBRIST.stone_b[color.index()][p];
+        self.stones[color.index()] += 1;
+        self.chain[p] = p as u16;
+        self.next_stone[p] = p as u16;
+        self.chains[p] = ChainInfo {
+            libs: 0,
+            size: 1,
+            lib_sum: 0,
+            lib_sum_sq: 0,
+        };
+    }
+
+    #[inline]
+    fn add_empty(&mut self, p: usize) {
+        self.empty_index[p] = self.empty_len as u16;
+        self.empties[self.empty_len] = p as u16;
+        self.empty_len += 1;
+    }
+
+    #[inline]
+    fn remove_empty(&mut self, p: usize) {
+        let i = self.empty_index[p] as usize;
+        self.empty_len -= 1;
+        let last = self.empties[self.empty_len];
+        self.empties[i] = last;
+        self.empty_index[last as usize] = i as u16;
+    }
+
+    /// Joins two different chains of one colour, relinking the smaller into the larger.
+    #[inline]
+    fn merge_chains(&mut self, a: usize, b: usize) {
+        let (keep, gone) = if self.chains[a].size >= self.chains[b].size {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = gone;
+        loop {
+            self.chain[s] = keep as u16;
+            s = self.next_stone[s] as usize;
+            if s == gone {
+                break;
+            }
+        }
+        self.next_stone.swap(keep, gone);
+        let g = self.chains[gone];
+        let k = &mut self.chains[keep];
+        k.libs += g.libs;
+        k.size += g.size;
+        k.lib_sum += g.lib_sum;
+        k.lib_sum_sq += g.lib_sum_sq;
+    }
+
+    /// Removes a captured chain, giving its points back as liberties to adjacent enemy chains.
+    fn remove_chain(&mut self, head: usize) {
+        let color = cell_color(self.cells[head]);
+        let capturer = stone_cell(color.opponent());
+        let mut s = head;
+        loop {
+            for n in self.adj(s) {
+                if self.cells[n] == capturer {
+                    self.chains[self.chain[n] as usize].add_lib(s);
+                }
+            }
+            self.cells[s] = EMPTY;
+            self.chain[s] = 0;
+            self.add_empty(s);
+            self.hash_a ^= ZOBRIST.stone_a[color.index()][s];
+            self.hash_b ^= ZOBRIST.stone_b[color.index()][s];
+            let next = self.next_stone[s] as usize;
+            if next == head {
+                break;
+            }
+            s = next;
+        }
+        self.stones[color.index()] -= self.chains[head].size as u32;
+    }
+
     /// The point a simple-ko recapture is forbidden on, for the side to move next.
+    #[inline]
     pub fn ko_point(&self) -> Option<Point> {
-        todo!()
+        (self.ko != 0).then_some(Point(self.ko))
     }
+
     /// The last move played with `play` (PASS if none or a pass).
+    #[inline]
     pub fn last_move(&self) -> Point {
-        todo!()
+        self.last_move
     }
+
     /// Zobrist hash of the stones alone (for positional superko).
+    #[inline]
     pub fn hash(&self) -> u64 {
-        todo!()
+        self.hash_a
     }
+
     /// 128-bit key for the transposition table: stones, side to move and ko point.
     pub fn tt_key(&self, to_play: Color) -> u128 {
-        todo!()
+        let (mut a, mut b) = (self.hash_a, self.hash_b);
+        if to_play == Color::White {
+            a ^= ZOBRIST.white_a;
+            b ^= ZOBRIST.white_b;
+        }
+        // The ko point only matters when it restricts the side to move.
+        if self.ko != 0 && self.ko_color == to_play {
+            a ^= ZOBRIST.ko_a[self.ko as usize];
+            b ^= ZOBRIST.ko_b[self.ko as usize];
+        }
+        ((a as u128) << 64) | b as u128
     }
+
+    /// The stones-only hash after `color` plays the legal move `p` (PASS: unchanged), computed
+    /// without playing it: for superko checks.
+    pub fn hash_after(&self, color: Color, p: Point) -> u64 {
+        if p.is_pass() || !self.is_on_board(p) {
+            return self.hash_a;
+        }
+        let mut h = self.hash_a ^ ZOBRIST.stone_a[color.index()][p.index()];
+        let opp = stone_cell(color.opponent());
+        let mut seen = [0usize; 4];
+        for (i, n) in self.adj(p.index()).into_iter().enumerate() {
+            if self.cells[n] != opp {
+                continue;
+            }
+            let head = self.chain[n] as usize;
+            if seen[..i].contains(&head) || !self.chains[head].in_atari() {
+                continue;
+            }
+            seen[i] = head;
+            for s in self.chain_stones(Point(head as u16)) {
+                h ^= ZOBRIST.stone_a[color.opponent().index()][s.index()];
+            }
+        }
+        h
+    }
+
     /// Prisoners taken so far by `color`.
+    #[inline]
     pub fn captures(&self, color: Color) -> u32 {
-        todo!()
+        self.captures[color.index()]
     }
+
+    #[inline]
     pub fn stone_count(&self, color: Color) -> u32 {
-        todo!()
+        self.stones[color.index()]
     }
+
+    #[inline]
     pub fn empty_points(&self) -> &[Point] {
-        &[]
+        let list = &self.empties[..self.empty_len];
+        // SAFETY: `Point` is `#[repr(transparent)]` over `u16`, so a `[u16]` slice is a valid
+        // `[Point]` slice of the same length and lifetime.
+        unsafe { std::slice::from_raw_parts(list.as_ptr() as *const Point, list.len()) }
     }
+
     /// A stable identifier of the chain through `p` (e.g. its head point); p must hold a stone.
+    #[inline]
     pub fn chain_id(&self, p: Point) -> Point {
-        todo!()
+        Point(self.chain[p.index()])
     }
+
+    /// Number of stones in the chain through `p` (0 if `p` holds no stone).
+    #[inline]
+    pub fn chain_size(&self, p: Point) -> u32 {
+        match self.color_at(p) {
+            Some(_) => self.chains[self.chain[p.index()] as usize].size as u32,
+            None => 0,
+        }
+    }
+
+    /// The number of distinct liberties of the chain through `p` (0 if `p` holds no stone).
     pub fn liberty_count(&self, p: Point) -> u32 {
-        todo!()
+        if self.color_at(p).is_none() {
+            return 0;
+        }
+        let info = &self.chains[self.chain[p.index()] as usize];
+        if info.libs <= 1 || info.in_atari() {
+            return info.libs.min(1) as u32;
+        }
+        let mut set = PointSet::new();
+        let mut count = 0;
+        for s in self.chain_stones(p) {
+            for n in self.adj(s.index()) {
+                if self.cells[n] == EMPTY && set.insert(n) {
+                    count += 1;
+                }
+            }
+        }
+        count
     }
+
+    /// True when the chain through `p` has at least `n` distinct liberties; stops counting early.
+    pub fn has_liberties(&self, p: Point, n: u32) -> bool {
+        if n <= 1 {
+            return n == 0 || self.chains[self.chain[p.index()] as usize].libs > 0;
+        }
+        if self.color_at(p).is_none() {
+            return false;
+        }
+        let mut set = PointSet::new();
+        let mut count = 0;
+        for s in self.chain_stones(p) {
+            for q in self.adj(s.index()) {
+                if self.cells[q] == EMPTY && set.insert(q) {
+                    count += 1;
+                    if count >= n {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
     /// The stones of the chain through `p`.
     pub fn chain_stones(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
-        std::iter::empty()
+        let start = p.0;
+        let mut cur = self.color_at(p).map(|_| start);
+        std::iter::from_fn(move || {
+            let c = cur?;
+            let next = self.next_stone[c as usize];
+            cur = (next != start).then_some(next);
+            Some(Point(c))
+        })
     }
+
     /// The liberties of the chain through `p`, each once.
     pub fn chain_liberties(&self, p: Point) -> smallvec::SmallVec<[Point; 8]> {
-        todo!()
+        let mut out = smallvec::SmallVec::new();
+        if self.color_at(p).is_none() {
+            return out;
+        }
+        let mut set = PointSet::new();
+        for s in self.chain_stones(p) {
+            for n in self.adj(s.index()) {
+                if self.cells[n] == EMPTY && set.insert(n) {
+                    out.push(Point(n as u16));
+                }
+            }
+        }
+        out
     }
+
     /// If the chain through `p` has exactly one liberty, that liberty.
+    #[inline]
     pub fn atari_liberty(&self, p: Point) -> Option<Point> {
-        todo!()
+        self.color_at(p)?;
+        let info = &self.chains[self.chain[p.index()] as usize];
+        info.in_atari()
+            .then(|| Point((info.lib_sum / info.libs as u32) as u16))
     }
+
     /// `p` is empty, every on-board neighbour is `color`, and the diagonals do not make it a
     /// false eye (at most one opponent diagonal in the centre, none on the edge).
+    #[inline]
     pub fn is_eye(&self, color: Color, p: Point) -> bool {
-        todo!()
+        let pi = p.index();
+        if pi >= MAX_ARRAY || self.cells[pi] != EMPTY {
+            return false;
+        }
+        let own = stone_cell(color);
+        for n in self.adj(pi) {
+            let cell = self.cells[n];
+            if cell != own && cell != BORDER {
+                return false;
+            }
+        }
+        let opp = stone_cell(color.opponent());
+        let (mut enemy, mut border) = (0, 0);
+        for d in [
+            pi - self.stride - 1,
+            pi - self.stride + 1,
+            pi + self.stride - 1,
+            pi + self.stride + 1,
+        ] {
+            match self.cells[d] {
+                c if c == opp => enemy += 1,
+                BORDER => border += 1,
+                _ => {}
+            }
+        }
+        if border > 0 {
+            enemy == 0
+        } else {
+            enemy <= 1
+        }
     }
+
+    /// Empty points owned by each colour: every empty region whose border holds stones of one
+    /// colour only belongs to that colour (`[black, white]`).
+    pub fn territory(&self) -> [u32; 2] {
+        let mut owned = [0u32; 2];
+        let mut visited = PointSet::new();
+        let mut stack = [0u16; MAX_POINTS];
+        for &start in &self.empties[..self.empty_len] {
+            if !visited.insert(start as usize) {
+                continue;
+            }
+            let mut top = 1;
+            stack[0] = start;
+            let mut count = 0u32;
+            let mut reach = 0u8;
+            while top > 0 {
+                top -= 1;
+                let q = stack[top] as usize;
+                count += 1;
+                for n in self.adj(q) {
+                    match self.cells[n] {
+                        EMPTY => {
+                            if visited.insert(n) {
+                                stack[top] = n as u16;
+                                top += 1;
+                            }
+                        }
+                        BORDER => {}
+                        c => reach |= c,
+                    }
+                }
+            }
+            match reach {
+                BLACK => owned[0] += count,
+                WHITE => owned[1] += count,
+                _ => {}
+            }
+        }
+        owned
+    }
+
     /// Area score (stones + empty regions reached by one colour only), Black minus White,
     /// without komi.
     pub fn area_score(&self) -> i32 {
-        todo!()
+        let [black, white] = self.territory();
+        (self.stones[0] + black) as i32 - (self.stones[1] + white) as i32
     }
+
     /// Rows of `.` `X` (black) `O` (white), top row first, separated by newlines.
     pub fn to_diagram(&self) -> String {
-        todo!()
+        let mut out = String::with_capacity(self.size * (self.size + 1));
+        for y in 0..self.size {
+            if y > 0 {
+                out.push('\n');
+            }
+            for x in 0..self.size {
+                out.push(match self.color_at(self.point(x, y)) {
+                    None => '.',
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                });
+            }
+        }
+        out
     }
+
     /// Inverse of `to_diagram` (whitespace between symbols and blank lines ignored); the size is
     /// the number of rows. Stones are placed as setup. Err on a non-square diagram or bad symbol.
+    /// Also accepts `+` for empty and lower-case `x`/`o`.
     pub fn from_diagram(text: &str) -> Result<Board, String> {
-        todo!()
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|line| {
+                line.chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|row| !row.is_empty())
+            .collect();
+        let size = rows.len();
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return Err(format!(
+                "diagram has {size} rows, expected {MIN_SIZE}..={MAX_SIZE}"
+            ));
+        }
+        let mut board = Board::new(size);
+        for (y, row) in rows.iter().enumerate() {
+            if row.len() != size {
+                return Err(format!(
+                    "row {} has {} points, expected {size}",
+                    y + 1,
+                    row.len()
+                ));
+            }
+            for (x, &c) in row.iter().enumerate() {
+                let color = match c {
+                    '.' | '+' => continue,
+                    'X' | 'x' => Color::Black,
+                    'O' | 'o' => Color::White,
+                    other => return Err(format!("bad symbol {other:?} at row {}", y + 1)),
+                };
+                board
+                    .place_setup(color, board.point(x, y))
+                    .map_err(|e| format!("{e:?}"))?;
+            }
+        }
+        Ok(board)
+    }
+
+    /// Recomputes chains, liberties, counts, empty list and hashes from the stones alone and
+    /// compares them with the incremental state. For tests and debugging.
+    pub fn debug_validate(&self) -> Result<(), String> {
+        let mut hash_a = 0u64;
+        let mut hash_b = 0u64;
+        let mut stones = [0u32; 2];
+        let mut empties = 0usize;
+        for i in 0..MAX_ARRAY {
+            let on_board = i < self.array_len() && {
+                let (x, y) = (
+                    (i % self.stride).wrapping_sub(1),
+                    (i / self.stride).wrapping_sub(1),
+                );
+                x < self.size && y < self.size
+            };
+            let cell = self.cells[i];
+            if on_board == (cell == BORDER) {
+                return Err(format!("cell {i}: border flag {cell} wrong"));
+            }
+            match cell {
+                EMPTY => {
+                    empties += 1;
+                    let k = self.empty_index[i] as usize;
+                    if k >= self.empty_len || self.empties[k] as usize != i {
+                        return Err(format!("empty point {i} not at its index in the list"));
+                    }
+                    if self.chain[i] != 0 {
+                        return Err(format!("empty point {i} has a chain id"));
+                    }
+                }
+                BLACK | WHITE => {
+                    let c = cell_color(cell);
+                    stones[c.index()] += 1;
+                    hash_a ^= ZOBRIST.stone_a[c.index()][i];
+                    hash_b ^= ZOBRIST.stone_b[c.index()][i];
+                }
+                _ => {}
+            }
+        }
+        if empties != self.empty_len {
+            return Err(format!(
+                "{empties} empty points, list has {}",
+                self.empty_len
+            ));
+        }
+        if stones != self.stones {
+            return Err(format!("stone counts {stones:?} vs {:?}", self.stones));
+        }
+        if hash_a != self.hash_a || hash_b != self.hash_b {
+            return Err("hash mismatch".into());
+        }
+        // Chains by flood fill; compare membership, ring, size and pseudo-liberties.
+        let mut visited = [false; MAX_ARRAY];
+        for p in self.points() {
+            let pi = p.index();
+            if visited[pi] || self.cells[pi] == EMPTY {
+                continue;
+            }
+            let cell = self.cells[pi];
+            let mut members = Vec::new();
+            let mut stack = vec![pi];
+            visited[pi] = true;
+            let mut expected = ChainInfo::default();
+            let mut libs = std::collections::BTreeSet::new();
+            while let Some(q) = stack.pop() {
+                members.push(q);
+                for n in self.adj(q) {
+                    if self.cells[n] == EMPTY {
+                        expected.add_lib(n);
+                        libs.insert(n);
+                    } else if self.cells[n] == cell && !visited[n] {
+                        visited[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+            expected.size = members.len() as u16;
+            let head = self.chain[pi] as usize;
+            if members.iter().any(|&m| self.chain[m] as usize != head) {
+                return Err(format!("chain at {pi}: members disagree on the head"));
+            }
+            if !members.contains(&head) {
+                return Err(format!("chain at {pi}: head {head} not a member"));
+            }
+            let mut ring = Vec::new();
+            let mut s = head;
+            loop {
+                ring.push(s);
+                s = self.next_stone[s] as usize;
+                if s == head || ring.len() > members.len() {
+                    break;
+                }
+            }
+            ring.sort_unstable();
+            members.sort_unstable();
+            if ring != members {
+                return Err(format!("chain at {pi}: ring differs from the flood fill"));
+            }
+            if self.chains[head] != expected {
+                return Err(format!(
+                    "chain at {pi}: info {:?}, expected {expected:?}",
+                    self.chains[head]
+                ));
+            }
+            if self.liberty_count(p) as usize != libs.len() {
+                return Err(format!(
+                    "chain at {pi}: liberty_count {} vs {}",
+                    self.liberty_count(p),
+                    libs.len()
+                ));
+            }
+            let atari = (libs.len() == 1).then(|| Point(*libs.iter().next().unwrap_or(&0) as u16));
+            if self.atari_liberty(p) != atari {
+                return Err(format!("chain at {pi}: atari_liberty wrong"));
+            }
+        }
+        if self.ko != 0 && self.cells[self.ko as usize] != EMPTY {
+            return Err("ko point occupied".into());
+        }
+        Ok(())
     }
 }
