@@ -183,13 +183,7 @@ impl HeuristicPolicy {
 
     /// Two-liberty fights at the last move: atari the opponent's chain from a point where our
     /// stone is not itself in atari, or extend ours to three liberties.
-    fn two_lib_moves(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        out: &mut Candidates,
-    ) {
+    fn two_lib_moves(&self, board: &Board, color: Color, last: Point, out: &mut Candidates) {
         // Only chains touching the last move: those are the ones it changed.
         let mut seen: PointSet<5> = PointSet::default();
         let n = board.neighbours(last);

@@ -218,6 +218,14 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
 /// After `color` plays `p` next to the opponent chain through `target` (two liberties now),
 /// is that chain caught in a ladder?
 fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
+    // Cheap test before copying the board: if running out at the other liberty gives four
+    // liberties now, our stone at p takes at most one of them and the chain gets away.
+    if let Some(libs) = two_libs(board, target) {
+        let run = if libs[0] == p { libs[1] } else { libs[0] };
+        if move_effect(board, color.opponent(), run, 4).libs >= 4 {
+            return false;
+        }
+    }
     let mut next = board.clone();
     if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
         return false;
