@@ -1,3 +1,42 @@
-fn main() {
-    // sgf-tools subcommands land here.
+//! sgf-tools: checking, statistics and stripping of SGF files.
+//!
+//! Each subcommand lives in its own module with an `Args` struct and a `run` function; adding
+//! one is a `mod` line, an enum variant and a match arm.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod check;
+mod input;
+mod stats;
+mod strip;
+
+#[derive(Parser)]
+#[command(
+    name = "sgf-tools",
+    version,
+    about = "SGF checking, statistics and stripping"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse files and print errors and warnings as FILE:LINE:COL: MESSAGE.
+    Check(check::Args),
+    /// Count games, nodes, leaves, depth, moves and properties.
+    Stats(stats::Args),
+    /// Drop comments, markup and annotations; write canonical FF[4].
+    Strip(strip::Args),
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Check(args) => check::run(args),
+        Command::Stats(args) => stats::run(args),
+        Command::Strip(args) => strip::run(args),
+    }
 }

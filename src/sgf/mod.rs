@@ -3,12 +3,23 @@
 //!
 //! CONTRACT: the types and functions below are used by gtp (loadsgf/printsgf), joseki (book
 //! building) and sgf-tools. The owner fills in bodies and may add items.
+//!
+//! Layout: `charset` decides how bytes become text (CA[], BOMs, guessing), `parser` builds the
+//! trees with an explicit stack (no recursion: 100,000 nested variations are fine), `writer`
+//! emits canonical FF[4], `record` converts between trees and `Game`.
+
+mod charset;
+mod parser;
+mod record;
+mod writer;
 
 use crate::board::Color;
 use crate::game::Game;
 
 /// One property: upper-case identifier (FF[3] lower-case letters already dropped) and its
 /// values, with escapes resolved and text decoded to UTF-8 (soft line breaks removed in Text).
+/// Hard line breaks (LF, CRLF, LFCR, CR) are normalised to `\n`. Compressed point lists stay
+/// as written (`aa:cc`); `Property::points` expands them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
     pub ident: String,
@@ -30,6 +41,8 @@ pub struct GameTree {
 }
 
 /// Where in the input a problem was found (1-based line and column, 0-based byte offset).
+/// When the file had to be transcoded as a whole (a declared CA other than UTF-8, or UTF-16),
+/// offsets count bytes of the UTF-8 text; lines are the same and columns count characters.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     pub offset: usize,
@@ -43,58 +56,218 @@ pub struct Diagnostic {
     pub message: String,
 }
 
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.at.line, self.at.column, self.message)
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Parsed {
     pub trees: Vec<GameTree>,
     /// Recovered problems.
     pub warnings: Vec<Diagnostic>,
+    /// Problems that lost data (e.g. an unterminated value was dropped with the rest of the
+    /// file); `trees` still holds everything read before them.
+    pub errors: Vec<Diagnostic>,
 }
 
 /// Parses a whole file. Err only when nothing usable could be recovered.
-#[allow(unused_variables)]
 pub fn parse(input: &[u8]) -> Result<Parsed, Diagnostic> {
-    todo!()
+    let prepared = charset::prepare(input);
+    let outcome = parser::parse_prepared(&prepared);
+    if outcome.saw_trail_byte_escape {
+        if let Some(retry) = charset::multibyte_guess(input) {
+            return parser::parse_prepared(&retry).result;
+        }
+    }
+    outcome.result
 }
 
 /// Canonical FF[4] text for the trees: parse(write(t)) == t.
-#[allow(unused_variables)]
 pub fn write(trees: &[GameTree]) -> String {
-    todo!()
-}
-
-#[allow(unused_variables)]
-impl Node {
-    pub fn get(&self, ident: &str) -> Option<&Property> {
-        todo!()
-    }
-    /// The move in this node, if any: (colour, Some((x, y))) or (colour, None) for a pass,
-    /// given the board size (`tt` is a pass on boards up to 19).
-    pub fn mv(&self, size: usize) -> Option<(Color, Option<(usize, usize)>)> {
-        todo!()
-    }
-}
-
-#[allow(unused_variables)]
-impl GameTree {
-    /// Board size from the root's SZ (19 if absent). Err for non-square or unsupported sizes.
-    pub fn board_size(&self) -> Result<usize, String> {
-        todo!()
-    }
-    /// Node indices of the main line, root first.
-    pub fn main_line(&self) -> Vec<usize> {
-        todo!()
-    }
+    writer::write(trees)
 }
 
 /// Replays the main line of `tree` into a game: setup and handicap, komi, and the first
-/// `moves` moves (all if None), per GTP `loadsgf FILE N` (position before move N = N-1 moves).
-#[allow(unused_variables)]
+/// `moves` moves (all if None). GTP `loadsgf FILE N` wants the position before move N, so its
+/// caller passes `Some(N - 1)`. In-tree setup (AB/AW/AE/PL) is replayed too; the side to move
+/// becomes the colour of the next move in the record when there is one.
 pub fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, String> {
-    todo!()
+    record::to_game(tree, moves)
 }
 
 /// The game record as a tree (root with GM/FF/CA/SZ/KM/RU, handicap as HA + AB, then moves).
-#[allow(unused_variables)]
 pub fn from_game(game: &Game) -> GameTree {
-    todo!()
+    record::from_game(game)
+}
+
+/// `aa` → (0, 0): letters a-z are 0-25, A-Z are 26-51 (FF[4]). None for anything else.
+pub fn parse_point(value: &str) -> Option<(usize, usize)> {
+    let b = value.as_bytes();
+    if b.len() != 2 {
+        return None;
+    }
+    Some((coordinate(b[0])?, coordinate(b[1])?))
+}
+
+fn coordinate(c: u8) -> Option<usize> {
+    match c {
+        b'a'..=b'z' => Some((c - b'a') as usize),
+        b'A'..=b'Z' => Some((c - b'A') as usize + 26),
+        _ => None,
+    }
+}
+
+/// The SGF letters of a point (inverse of `parse_point`), for x, y < 52.
+pub fn point_value(x: usize, y: usize) -> String {
+    fn letter(v: usize) -> char {
+        if v < 26 {
+            (b'a' + v as u8) as char
+        } else {
+            (b'A' + (v - 26) as u8) as char
+        }
+    }
+    [letter(x.min(51)), letter(y.min(51))].iter().collect()
+}
+
+/// Expands a list of point values, including compressed rectangles `aa:cc` (either corner
+/// order), into (x, y) pairs in row-major order per value. Values that are not points (an
+/// empty value, garbage) are skipped.
+pub fn expand_points(values: &[String]) -> Vec<(usize, usize)> {
+    let mut points = Vec::new();
+    for value in values {
+        match value.split_once(':') {
+            None => points.extend(parse_point(value)),
+            Some((from, to)) => {
+                if let (Some(a), Some(b)) = (parse_point(from), parse_point(to)) {
+                    for y in a.1.min(b.1)..=a.1.max(b.1) {
+                        for x in a.0.min(b.0)..=a.0.max(b.0) {
+                            points.push((x, y));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    points
+}
+
+impl Property {
+    /// The values as points, compressed lists expanded (see `expand_points`).
+    pub fn points(&self) -> Vec<(usize, usize)> {
+        expand_points(&self.values)
+    }
+}
+
+/// A move property's value on a board of `size`: Ok(None) is a pass (`[]`, or `tt` on boards
+/// up to 19); Err for coordinates off the board or garbage.
+pub(crate) fn move_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, String> {
+    if value.trim().is_empty() || (size <= 19 && value == "tt") {
+        return Ok(None);
+    }
+    match parse_point(value) {
+        Some((x, y)) if x < size && y < size => Ok(Some((x, y))),
+        Some(_) => Err(format!("move [{value}] is off the {size}x{size} board")),
+        None => Err(format!("move [{value}] is not a point")),
+    }
+}
+
+impl Node {
+    pub fn get(&self, ident: &str) -> Option<&Property> {
+        self.props.iter().find(|p| p.ident == ident)
+    }
+
+    /// The first value of `ident`, if any.
+    pub fn value(&self, ident: &str) -> Option<&str> {
+        self.get(ident)?.values.first().map(String::as_str)
+    }
+
+    /// The move in this node, if any: (colour, Some((x, y))) or (colour, None) for a pass,
+    /// given the board size (`tt` is a pass on boards up to 19). A move off the board or
+    /// unreadable counts as no move here (`to_game` reports it as an error). With both B and W
+    /// in one node (illegal FF[4]) the first in the node wins.
+    pub fn mv(&self, size: usize) -> Option<(Color, Option<(usize, usize)>)> {
+        let (color, value) = self.move_property()?;
+        move_point(value, size).ok().map(|p| (color, p))
+    }
+
+    /// The first B or W property and its first value ("" when it has none).
+    pub(crate) fn move_property(&self) -> Option<(Color, &str)> {
+        self.props.iter().find_map(|p| {
+            let color = match p.ident.as_str() {
+                "B" => Color::Black,
+                "W" => Color::White,
+                _ => return None,
+            };
+            Some((color, p.values.first().map_or("", String::as_str)))
+        })
+    }
+}
+
+impl GameTree {
+    /// Board size from the root's SZ (19 if absent). Err for non-square or unsupported sizes.
+    pub fn board_size(&self) -> Result<usize, String> {
+        let Some(value) = self.nodes.first().and_then(|root| root.value("SZ")) else {
+            return Ok(19);
+        };
+        let number = |s: &str| {
+            s.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("SZ[{value}] is not a board size"))
+        };
+        let size = match value.split_once(':') {
+            None => number(value)?,
+            Some((columns, rows)) => {
+                let (columns, rows) = (number(columns)?, number(rows)?);
+                if columns != rows {
+                    return Err(format!(
+                        "SZ[{value}]: non-square boards ({columns}x{rows}) are not supported"
+                    ));
+                }
+                columns
+            }
+        };
+        if !(crate::board::MIN_SIZE..=crate::board::MAX_SIZE).contains(&size) {
+            return Err(format!(
+                "SZ[{value}]: board size must be {}..={}",
+                crate::board::MIN_SIZE,
+                crate::board::MAX_SIZE
+            ));
+        }
+        Ok(size)
+    }
+
+    /// Node indices of the main line, root first.
+    pub fn main_line(&self) -> Vec<usize> {
+        let mut line = Vec::new();
+        let mut next = if self.nodes.is_empty() { None } else { Some(0) };
+        while let Some(index) = next {
+            line.push(index);
+            next = self.nodes[index].children.first().copied();
+        }
+        line
+    }
+
+    /// Nodes without children.
+    pub fn leaves(&self) -> usize {
+        self.nodes.iter().filter(|n| n.children.is_empty()).count()
+    }
+
+    /// The longest root-to-leaf path counted in nodes (a root alone has depth 1).
+    pub fn depth(&self) -> usize {
+        // Parents always precede children in the arena (the parser and builders append), so
+        // one forward pass computes every node's depth without recursion.
+        let mut depth = vec![0usize; self.nodes.len()];
+        let mut deepest = 0;
+        for (index, node) in self.nodes.iter().enumerate() {
+            let d = match node.parent {
+                Some(p) if p < index => depth[p] + 1,
+                _ => 1,
+            };
+            depth[index] = d;
+            deepest = deepest.max(d);
+        }
+        deepest
+    }
 }

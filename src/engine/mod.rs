@@ -4,10 +4,22 @@
 //! and the UCT search both implement this trait, so the front end never changes when the search
 //! improves.
 
+mod options;
+mod random;
+
+pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
+pub use random::RandomBrain;
+
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
 use std::time::Duration;
+
+/// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
+pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
+    // Until the UCT search lands every configuration uses the random brain.
+    Box::new(RandomBrain::new(options))
+}
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum MoveChoice {

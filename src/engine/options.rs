@@ -1,0 +1,281 @@
+//! Command-line options of the `tesuji` binary. They live in the library (not in `main.rs`) so
+//! that the search, the joseki book and the GTP session all read one parsed struct.
+
+use clap::{Parser, ValueEnum};
+use std::path::PathBuf;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
+pub enum RulesOption {
+    /// Area scoring with positional superko.
+    Chinese,
+    /// Territory scoring, simple ko.
+    Japanese,
+}
+
+impl RulesOption {
+    pub fn rules(self) -> crate::game::Rules {
+        match self {
+            RulesOption::Chinese => crate::game::Rules::CHINESE,
+            RulesOption::Japanese => crate::game::Rules::JAPANESE,
+        }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, ValueEnum)]
+pub enum LogLevel {
+    /// Nothing but failures the operator must know about.
+    Error,
+    Warn,
+    /// One line per move with search statistics.
+    Info,
+    /// Every command received and every reply sent.
+    Debug,
+}
+
+/// Tesuji: a classic Monte-Carlo tree search Go engine speaking GTP v2 on stdin/stdout.
+///
+/// Without arguments it waits for GTP commands; diagnostics go to stderr only.
+#[derive(Clone, Debug, Parser)]
+#[command(name = "tesuji", version, about, long_about = None)]
+pub struct EngineOptions {
+    /// Search threads [default: all cores].
+    #[arg(long, value_name = "N", default_value_t = default_threads(),
+          value_parser = parse_threads)]
+    pub threads: usize,
+
+    /// Memory the search tree may use, in bytes or with a K/M/G suffix (binary units).
+    #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = parse_memory)]
+    pub max_memory: u64,
+
+    /// Thinking time per move when the controller sends no clock, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 1.0, value_parser = parse_positive_seconds)]
+    pub time_per_move: f64,
+
+    /// Stop each search after this many playouts (whichever comes first with the time limit).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub playouts: Option<u64>,
+
+    /// Resign when the best move's winrate falls below RATE (0 = never resign).
+    #[arg(long, value_name = "RATE", default_value_t = 0.1, value_parser = parse_resign_rate)]
+    pub resign: f64,
+
+    /// Komi until the controller sends `komi`.
+    #[arg(long, value_name = "POINTS", default_value_t = 7.5, value_parser = parse_komi,
+          allow_negative_numbers = true)]
+    pub komi: f32,
+
+    /// Scoring rules until the controller sends `kgs-rules`.
+    #[arg(long, value_enum, default_value_t = RulesOption::Chinese)]
+    pub rules: RulesOption,
+
+    /// Joseki book (SGF) to load; may be given several times.
+    #[arg(long, value_name = "PATH")]
+    pub joseki: Vec<PathBuf>,
+
+    /// Use no joseki book at all, not even the built-in one.
+    #[arg(long)]
+    pub no_joseki: bool,
+
+    /// How strongly joseki moves are preferred (prior weight; 0 = ignore the book).
+    #[arg(long, value_name = "W", default_value_t = 1.0, value_parser = parse_weight)]
+    pub joseki_weight: f32,
+
+    /// Random seed, for reproducible games [default: from the operating system].
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Play random legal moves (no search): for testing controllers.
+    #[arg(long)]
+    pub random: bool,
+
+    /// How much to write to stderr.
+    #[arg(long, value_enum, default_value_t = LogLevel::Warn)]
+    pub log_level: LogLevel,
+}
+
+impl Default for EngineOptions {
+    /// The defaults documented in `--help`.
+    fn default() -> Self {
+        EngineOptions::parse_from(["tesuji"])
+    }
+}
+
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// `4096`, `512K`, `512M`, `1G`, `1.5G` (case-insensitive, optional trailing `B`/`iB`).
+pub fn parse_memory(text: &str) -> Result<u64, String> {
+    let trimmed = text.trim();
+    let lower = trimmed.to_ascii_lowercase();
+    let without_b = lower
+        .strip_suffix("ib")
+        .or_else(|| lower.strip_suffix('b'))
+        .unwrap_or(&lower);
+    let (number, multiplier) = match without_b.chars().last() {
+        Some('k') => (&without_b[..without_b.len() - 1], 1u64 << 10),
+        Some('m') => (&without_b[..without_b.len() - 1], 1u64 << 20),
+        Some('g') => (&without_b[..without_b.len() - 1], 1u64 << 30),
+        Some('t') => (&without_b[..without_b.len() - 1], 1u64 << 40),
+        _ => (without_b, 1),
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{trimmed}` is not a size like 4096, 512M or 1G"))?;
+    let bytes = value * multiplier as f64;
+    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
+        return Err(format!("`{trimmed}` is not a usable memory size"));
+    }
+    Ok(bytes as u64)
+}
+
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=1024).contains(&n) => Ok(n),
+        _ => Err("the thread count must be a whole number from 1 to 1024".into()),
+    }
+}
+
+fn parse_finite(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))?;
+    if value.is_finite() {
+        Ok(value)
+    } else {
+        Err(format!("`{text}` is not a finite number"))
+    }
+}
+
+fn parse_positive_seconds(text: &str) -> Result<f64, String> {
+    let value = parse_finite(text)?;
+    if value > 0.0 {
+        Ok(value)
+    } else {
+        Err("the time must be more than 0 seconds".into())
+    }
+}
+
+fn parse_resign_rate(text: &str) -> Result<f64, String> {
+    let value = parse_finite(text)?;
+    if (0.0..1.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err("the resign rate must be in 0..1 (0 = never resign)".into())
+    }
+}
+
+fn parse_komi(text: &str) -> Result<f32, String> {
+    let value = parse_finite(text)?;
+    if value.abs() <= 1000.0 {
+        Ok(value as f32)
+    } else {
+        Err("komi must be between -1000 and 1000".into())
+    }
+}
+
+fn parse_weight(text: &str) -> Result<f32, String> {
+    let value = parse_finite(text)?;
+    if (0.0..=1000.0).contains(&value) {
+        Ok(value as f32)
+    } else {
+        Err("the weight must be between 0 and 1000".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_sizes() {
+        assert_eq!(parse_memory("4096"), Ok(4096));
+        assert_eq!(parse_memory("512M"), Ok(512 << 20));
+        assert_eq!(parse_memory("1g"), Ok(1 << 30));
+        assert_eq!(parse_memory("1GiB"), Ok(1 << 30));
+        assert_eq!(parse_memory("1.5G"), Ok(3 << 29));
+        assert_eq!(parse_memory("64kb"), Ok(64 << 10));
+        assert!(parse_memory("").is_err());
+        assert!(parse_memory("G").is_err());
+        assert!(parse_memory("-1G").is_err());
+        assert!(parse_memory("nanG").is_err());
+        assert!(parse_memory("1e30T").is_err());
+    }
+
+    #[test]
+    fn defaults() {
+        let options = EngineOptions::default();
+        assert!(options.threads >= 1);
+        assert_eq!(options.max_memory, 1 << 30);
+        assert_eq!(options.time_per_move, 1.0);
+        assert_eq!(options.playouts, None);
+        assert_eq!(options.resign, 0.1);
+        assert_eq!(options.komi, 7.5);
+        assert_eq!(options.rules, RulesOption::Chinese);
+        assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
+    }
+
+    #[test]
+    fn every_option_parses() {
+        let options = EngineOptions::try_parse_from([
+            "tesuji",
+            "--threads",
+            "3",
+            "--max-memory",
+            "512M",
+            "--time-per-move",
+            "2.5",
+            "--playouts",
+            "1000",
+            "--resign",
+            "0",
+            "--komi",
+            "-6.5",
+            "--rules",
+            "japanese",
+            "--joseki",
+            "a.sgf",
+            "--joseki",
+            "b.sgf",
+            "--no-joseki",
+            "--joseki-weight",
+            "2",
+            "--seed",
+            "42",
+            "--random",
+            "--log-level",
+            "debug",
+        ])
+        .expect("valid options");
+        assert_eq!(options.threads, 3);
+        assert_eq!(options.max_memory, 512 << 20);
+        assert_eq!(options.time_per_move, 2.5);
+        assert_eq!(options.playouts, Some(1000));
+        assert_eq!(options.resign, 0.0);
+        assert_eq!(options.komi, -6.5);
+        assert_eq!(options.rules, RulesOption::Japanese);
+        assert_eq!(options.joseki.len(), 2);
+        assert!(options.no_joseki && options.random);
+        assert_eq!(options.joseki_weight, 2.0);
+        assert_eq!(options.seed, Some(42));
+        assert_eq!(options.log_level, LogLevel::Debug);
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        for args in [
+            &["tesuji", "--threads", "0"][..],
+            &["tesuji", "--time-per-move", "0"],
+            &["tesuji", "--time-per-move", "inf"],
+            &["tesuji", "--resign", "1.5"],
+            &["tesuji", "--komi", "NaN"],
+            &["tesuji", "--rules", "korean"],
+            &["tesuji", "--playouts", "0"],
+            &["tesuji", "--bogus"],
+        ] {
+            assert!(EngineOptions::try_parse_from(args).is_err(), "{args:?}");
+        }
+    }
+}

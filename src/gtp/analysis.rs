@@ -1,0 +1,389 @@
+//! Analysis streaming: the arguments of lz-/kata-/Sabaki analysis commands, the `info` line
+//! formats, and the observers through which a brain's `Analysis` snapshots reach the controller.
+
+use super::args::{parse_color, parse_finite, parse_uint, VertexNames, SYNTAX_ERROR};
+use super::input::StopSource;
+use crate::board::Color;
+use crate::engine::{Analysis, MoveInfo, SearchObserver};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// Which client family's `info` format to print.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Dialect {
+    /// Leela Zero: winrate, prior and lcb as integers ×10000.
+    Lz,
+    /// KataGo: floats, score fields, optional ownership.
+    Kata,
+    /// Sabaki's `analyze`: floats with a decimal point, scoreLead.
+    Sabaki,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisRequest {
+    pub color: Option<Color>,
+    pub interval: Duration,
+    pub max_moves: Option<usize>,
+    pub ownership: bool,
+    pub root_info: bool,
+}
+
+/// When no interval is given: once a second, readable for a human at a terminal.
+const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
+/// Lower bound, so that `interval 0` cannot flood the controller.
+const MIN_INTERVAL: Duration = Duration::from_millis(10);
+
+/// `[colour] [interval] [key value]…` in the order clients send them. Keys the engine does not
+/// act on (minmoves, pvVisits, ownershipStdev, …) are accepted and ignored; `avoid`/`allow` take
+/// three values.
+pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest, &'static str> {
+    let mut request = AnalysisRequest {
+        color: None,
+        interval: DEFAULT_INTERVAL,
+        max_moves: None,
+        ownership: false,
+        root_info: false,
+    };
+    let mut interval_seen = false;
+    let mut i = 0;
+    if let Some(color) = args.first().and_then(|t| parse_color(t)) {
+        request.color = Some(color);
+        i = 1;
+    }
+    while i < args.len() {
+        let token = args[i];
+        if !interval_seen && parse_finite(token).is_some() {
+            request.interval = centiseconds(token)?;
+            interval_seen = true;
+            i += 1;
+            continue;
+        }
+        let value = *args.get(i + 1).ok_or(SYNTAX_ERROR)?;
+        match token {
+            "interval" => {
+                request.interval = centiseconds(value)?;
+                interval_seen = true;
+            }
+            "maxmoves" => {
+                let n = parse_uint(value).ok_or(SYNTAX_ERROR)?;
+                request.max_moves = Some(usize::try_from(n).unwrap_or(usize::MAX));
+            }
+            "minmoves" => {
+                parse_uint(value).ok_or(SYNTAX_ERROR)?;
+            }
+            "ownership" if dialect == Dialect::Kata => request.ownership = parse_bool(value)?,
+            "rootInfo" if dialect == Dialect::Kata => request.root_info = parse_bool(value)?,
+            "avoid" | "allow" => {
+                if args.len() < i + 4 {
+                    return Err(SYNTAX_ERROR);
+                }
+                i += 2;
+            }
+            _ => {}
+        }
+        i += 2;
+    }
+    Ok(request)
+}
+
+fn centiseconds(token: &str) -> Result<Duration, &'static str> {
+    let value = parse_finite(token)
+        .filter(|&v| v >= 0.0)
+        .ok_or(SYNTAX_ERROR)?;
+    // Anything beyond a day is as good as "rarely".
+    let seconds = (value / 100.0).min(86_400.0);
+    Ok(Duration::from_secs_f64(seconds).max(MIN_INTERVAL))
+}
+
+fn parse_bool(token: &str) -> Result<bool, &'static str> {
+    match token.to_ascii_lowercase().as_str() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(SYNTAX_ERROR),
+    }
+}
+
+fn unit(x: f64) -> f64 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}
+
+fn finite(x: f64) -> f64 {
+    if x.is_finite() {
+        x
+    } else {
+        0.0
+    }
+}
+
+fn per_10000(x: f64) -> i64 {
+    (unit(x) * 10000.0).round() as i64
+}
+
+fn push_pv(line: &mut String, info: &MoveInfo, names: &VertexNames) {
+    line.push_str(" pv");
+    for &p in &info.pv {
+        line.push(' ');
+        line.push_str(names.name(p));
+    }
+}
+
+/// One `info …` line for the analysis, or None when there is nothing to show. `color` is the
+/// side the analysis is for: ownership arrives from Black's view and is printed from its view.
+pub fn format_info(
+    analysis: &Analysis,
+    request: &AnalysisRequest,
+    dialect: Dialect,
+    color: Color,
+    names: &VertexNames,
+) -> Option<String> {
+    let shown = request
+        .max_moves
+        .unwrap_or(usize::MAX)
+        .min(analysis.moves.len());
+    let ownership = analysis
+        .ownership
+        .as_ref()
+        .filter(|_| request.ownership && dialect == Dialect::Kata);
+    if shown == 0 && ownership.is_none() {
+        return None;
+    }
+    let mut line = String::with_capacity(128 * shown + 8 * ownership.map_or(0, Vec::len));
+    for (order, info) in analysis.moves[..shown].iter().enumerate() {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        let mv = names.name(info.mv);
+        // Writing into a String cannot fail.
+        let _ = match dialect {
+            Dialect::Lz => write!(
+                line,
+                "info move {mv} visits {} winrate {} prior {} lcb {} order {order}",
+                info.visits,
+                per_10000(info.winrate),
+                per_10000(info.prior),
+                per_10000(info.lcb),
+            ),
+            Dialect::Kata => {
+                let winrate = unit(info.winrate);
+                let lcb = unit(info.lcb);
+                let score = finite(info.score_lead);
+                write!(
+                    line,
+                    "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
+                     scoreMean {score:.6} scoreLead {score:.6} scoreSelfplay {score:.6} \
+                     prior {:.6} lcb {lcb:.6} utilityLcb {:.6} weight {v} order {order}",
+                    2.0 * winrate - 1.0,
+                    unit(info.prior),
+                    2.0 * lcb - 1.0,
+                    v = info.visits,
+                )
+            }
+            Dialect::Sabaki => write!(
+                line,
+                "info move {mv} visits {} winrate {:.6} scoreLead {:.6} prior {:.6} lcb {:.6} \
+                 order {order}",
+                info.visits,
+                unit(info.winrate),
+                finite(info.score_lead),
+                unit(info.prior),
+                unit(info.lcb),
+            ),
+        };
+        push_pv(&mut line, info, names);
+    }
+    if dialect == Dialect::Kata && request.root_info {
+        if let Some(best) = analysis.moves.first() {
+            let winrate = unit(best.winrate);
+            let _ = write!(
+                line,
+                " rootInfo visits {} winrate {winrate:.6} scoreLead {:.6} utility {:.6}",
+                analysis.root_visits,
+                finite(best.score_lead),
+                2.0 * winrate - 1.0
+            );
+        }
+    }
+    if let Some(values) = ownership {
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        line.push_str(if line.is_empty() {
+            "ownership"
+        } else {
+            " ownership"
+        });
+        for &v in values {
+            let v = if v.is_finite() {
+                (sign * v).clamp(-1.0, 1.0)
+            } else {
+                0.0
+            };
+            let _ = write!(line, " {v:.4}");
+        }
+    }
+    Some(line)
+}
+
+/// What ends a streamed search.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum StopRule {
+    /// Pondering (lz-/kata-analyze, analyze): any input.
+    AnyInput,
+    /// A move is being generated (genmove_analyze): only `# interrupt`.
+    Interrupt,
+}
+
+/// Writes each report as an `info` line straight to the controller.
+pub struct StreamObserver<'a> {
+    pub out: &'a mut dyn Write,
+    pub stop: &'a mut dyn StopSource,
+    pub request: &'a AnalysisRequest,
+    pub dialect: Dialect,
+    pub color: Color,
+    pub names: &'a VertexNames,
+    pub rule: StopRule,
+    pub reports: usize,
+    /// The controller's end of the pipe is gone: stop thinking.
+    pub write_failed: bool,
+}
+
+impl SearchObserver for StreamObserver<'_> {
+    fn interval(&self) -> Option<Duration> {
+        Some(self.request.interval)
+    }
+
+    fn report(&mut self, analysis: &Analysis) {
+        if self.write_failed {
+            return;
+        }
+        if let Some(line) =
+            format_info(analysis, self.request, self.dialect, self.color, self.names)
+        {
+            let written = self
+                .out
+                .write_all(line.as_bytes())
+                .and_then(|_| self.out.write_all(b"\n"))
+                .and_then(|_| self.out.flush());
+            self.write_failed = written.is_err();
+        }
+        self.reports += 1;
+    }
+
+    fn should_stop(&mut self) -> bool {
+        self.write_failed
+            || match self.rule {
+                StopRule::AnyInput => self.stop.input_waiting(self.reports),
+                StopRule::Interrupt => self.stop.interrupt_requested(),
+            }
+    }
+
+    fn wants_ownership(&self) -> bool {
+        self.request.ownership
+    }
+}
+
+/// genmove / reg_genmove: no reports, stops only on `# interrupt`.
+pub struct InterruptObserver<'a> {
+    pub stop: &'a mut dyn StopSource,
+}
+
+impl SearchObserver for InterruptObserver<'_> {
+    fn interval(&self) -> Option<Duration> {
+        None
+    }
+    fn report(&mut self, _: &Analysis) {}
+    fn should_stop(&mut self) -> bool {
+        self.stop.interrupt_requested()
+    }
+}
+
+/// GoGui analyze commands: think for a fixed time, keep the last snapshot.
+pub struct BudgetObserver<'a> {
+    pub stop: &'a mut dyn StopSource,
+    pub deadline: Instant,
+    pub ownership: bool,
+    pub last: Option<Analysis>,
+}
+
+impl SearchObserver for BudgetObserver<'_> {
+    fn interval(&self) -> Option<Duration> {
+        Some(Duration::from_millis(50))
+    }
+    fn report(&mut self, analysis: &Analysis) {
+        self.last = Some(analysis.clone());
+    }
+    fn should_stop(&mut self) -> bool {
+        // Stop at the deadline only once something was reported (or well past it).
+        (Instant::now() >= self.deadline
+            && (self.last.is_some() || Instant::now() >= self.deadline + Duration::from_secs(2)))
+            || self.stop.interrupt_requested()
+    }
+    fn wants_ownership(&self) -> bool {
+        self.ownership
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn request_arguments_in_client_orders() {
+        let lizzie = parse_request(&["10"], Dialect::Lz).expect("lizzie");
+        assert_eq!(lizzie.color, None);
+        assert_eq!(lizzie.interval, Duration::from_millis(100));
+        let sabaki = parse_request(&["B", "50"], Dialect::Sabaki).expect("sabaki");
+        assert_eq!(sabaki.color, Some(Color::Black));
+        assert_eq!(sabaki.interval, Duration::from_millis(500));
+        let kata = parse_request(
+            &[
+                "black",
+                "100",
+                "ownership",
+                "true",
+                "rootInfo",
+                "TRUE",
+                "pvVisits",
+                "true",
+            ],
+            Dialect::Kata,
+        )
+        .expect("kata");
+        assert!(kata.ownership && kata.root_info);
+        let keyed = parse_request(
+            &["w", "interval", "20", "maxmoves", "5", "minmoves", "2"],
+            Dialect::Lz,
+        )
+        .expect("keyed");
+        assert_eq!(keyed.color, Some(Color::White));
+        assert_eq!(keyed.interval, Duration::from_millis(200));
+        assert_eq!(keyed.max_moves, Some(5));
+        assert_eq!(
+            parse_request(&[], Dialect::Lz).map(|r| r.interval),
+            Ok(DEFAULT_INTERVAL)
+        );
+        assert_eq!(
+            parse_request(&["0"], Dialect::Lz).map(|r| r.interval),
+            Ok(MIN_INTERVAL)
+        );
+        assert!(parse_request(&["b", "10", "avoid", "b", "d4,q16", "1"], Dialect::Kata).is_ok());
+    }
+
+    #[test]
+    fn bad_request_arguments() {
+        for args in [
+            &["b", "-5"][..],
+            &["b", "10", "ownership"],
+            &["b", "10", "ownership", "maybe"],
+            &["b", "nan"],
+            &["b", "10", "maxmoves", "-1"],
+            &["b", "10", "avoid", "b"],
+            &["dangling"],
+        ] {
+            assert!(parse_request(args, Dialect::Kata).is_err(), "{args:?}");
+        }
+    }
+}

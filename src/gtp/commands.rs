@@ -1,0 +1,164 @@
+//! The command table — the single place that says which commands exist (list_commands and
+//! known_command read it) — and the administrative commands.
+//!
+//! To add a command: write a `Handler` and add one line to `COMMANDS`.
+
+use super::input::StopSource;
+use super::session::Session;
+use super::{analysis_commands, play, tournament};
+use std::io::{self, Write};
+
+/// A successful answer.
+pub(crate) enum Reply {
+    /// Framed by the session (`= text`).
+    Text(String),
+    /// The handler wrote the whole reply itself (analysis streams).
+    Streamed,
+    /// The handler could not write to the controller: end the session.
+    Failed(io::Error),
+}
+
+/// Ok(reply), or Err(the failure text the controller sees after `?`).
+pub(crate) type Outcome = Result<Reply, String>;
+
+/// What a handler may use besides the session.
+pub(crate) struct Ctx<'a> {
+    pub id: Option<&'a str>,
+    pub out: &'a mut dyn Write,
+    pub stop: &'a mut dyn StopSource,
+}
+
+pub(crate) type Handler = fn(&mut Session, &[&str], &mut Ctx) -> Outcome;
+
+pub(crate) struct Command {
+    pub name: &'static str,
+    pub run: Handler,
+}
+
+/// Every command the engine knows, in the order list_commands prints them.
+#[rustfmt::skip]
+pub(crate) static COMMANDS: &[Command] = &[
+    // Administrative.
+    Command { name: "protocol_version", run: protocol_version },
+    Command { name: "name", run: name },
+    Command { name: "version", run: version },
+    Command { name: "known_command", run: known_command },
+    Command { name: "list_commands", run: list_commands },
+    Command { name: "quit", run: quit },
+    // Setup and play.
+    Command { name: "boardsize", run: play::boardsize },
+    Command { name: "clear_board", run: play::clear_board },
+    Command { name: "komi", run: play::komi },
+    Command { name: "play", run: play::play },
+    Command { name: "genmove", run: play::genmove },
+    Command { name: "undo", run: play::undo },
+    Command { name: "showboard", run: play::showboard },
+    // Tournament.
+    Command { name: "fixed_handicap", run: tournament::fixed_handicap },
+    Command { name: "place_free_handicap", run: tournament::place_free_handicap },
+    Command { name: "set_free_handicap", run: tournament::set_free_handicap },
+    Command { name: "final_score", run: tournament::final_score },
+    Command { name: "final_status_list", run: tournament::final_status_list },
+    Command { name: "time_settings", run: tournament::time_settings },
+    Command { name: "time_left", run: tournament::time_left },
+    Command { name: "kgs-time_settings", run: tournament::kgs_time_settings },
+    Command { name: "kgs-rules", run: tournament::kgs_rules },
+    Command { name: "kgs-genmove_cleanup", run: play::kgs_genmove_cleanup },
+    Command { name: "kgs-game_over", run: tournament::accept },
+    Command { name: "cgos-opponent_name", run: tournament::accept },
+    Command { name: "cgos-opponent_rating", run: tournament::accept },
+    Command { name: "cgos-gameover", run: tournament::accept },
+    // Regression.
+    Command { name: "loadsgf", run: play::loadsgf },
+    Command { name: "printsgf", run: play::printsgf },
+    Command { name: "reg_genmove", run: play::reg_genmove },
+    // Analysis.
+    Command { name: "lz-analyze", run: analysis_commands::lz_analyze },
+    Command { name: "kata-analyze", run: analysis_commands::kata_analyze },
+    Command { name: "analyze", run: analysis_commands::sabaki_analyze },
+    Command { name: "lz-genmove_analyze", run: analysis_commands::lz_genmove_analyze },
+    Command { name: "kata-genmove_analyze", run: analysis_commands::kata_genmove_analyze },
+    Command { name: "genmove_analyze", run: analysis_commands::sabaki_genmove_analyze },
+    // GoGui.
+    Command { name: "gogui-analyze_commands", run: analysis_commands::gogui_analyze_commands },
+    Command { name: "gogui-interrupt", run: tournament::accept },
+    Command { name: "tesuji-ownership", run: analysis_commands::ownership_map },
+    Command { name: "tesuji-pv", run: analysis_commands::principal_variation },
+    Command { name: "tesuji-best_moves", run: analysis_commands::best_moves },
+    Command { name: "tesuji-statistics", run: analysis_commands::statistics },
+];
+
+pub(crate) fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+pub(crate) fn dispatch(
+    session: &mut Session,
+    name: &str,
+    args: &[&str],
+    id: Option<&str>,
+    out: &mut dyn Write,
+    stop: &mut dyn StopSource,
+) -> Outcome {
+    let command = find(name).ok_or_else(|| "unknown command".to_string())?;
+    let mut ctx = Ctx { id, out, stop };
+    (command.run)(session, args, &mut ctx)
+}
+
+pub(crate) fn text(s: impl Into<String>) -> Outcome {
+    Ok(Reply::Text(s.into()))
+}
+
+pub(crate) fn fail<T>(message: &str) -> Result<T, String> {
+    Err(message.to_string())
+}
+
+/// Exactly `n` arguments, else a syntax error.
+pub(crate) fn expect_args<'a, const N: usize>(args: &[&'a str]) -> Result<[&'a str; N], String> {
+    <[&str; N]>::try_from(args).map_err(|_| "syntax error".to_string())
+}
+
+fn protocol_version(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    text("2")
+}
+
+fn name(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    text("Tesuji")
+}
+
+fn version(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    text(env!("CARGO_PKG_VERSION"))
+}
+
+fn known_command(_: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    let [name] = expect_args(args)?;
+    text(if find(name).is_some() {
+        "true"
+    } else {
+        "false"
+    })
+}
+
+fn list_commands(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+    text(names.join("\n"))
+}
+
+fn quit(session: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    session.quit = true;
+    text("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique() {
+        let mut names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(before, names.len());
+    }
+}

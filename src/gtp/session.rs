@@ -1,0 +1,205 @@
+//! One GTP conversation: the game, the brain, the clock, and the loop that reads commands and
+//! writes replies.
+
+use super::commands::{self, Reply};
+use super::framing::{format_reply, leading_id, preprocess, split_command};
+use super::input::{InputQueue, RawLine, StopSource};
+use crate::clock::Clock;
+use crate::engine::{Brain, EngineOptions, LogLevel};
+use crate::game::{Game, Rules};
+use std::io::{self, Read, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+/// Board size until the controller sends `boardsize`.
+pub const DEFAULT_SIZE: usize = 19;
+
+pub struct Session {
+    pub(crate) game: Game,
+    pub(crate) brain: Box<dyn Brain>,
+    pub(crate) options: EngineOptions,
+    pub(crate) clock: Clock,
+    /// Kept here as well as in the game: komi and rules survive boardsize and loadsgf failures.
+    pub(crate) komi: f32,
+    pub(crate) rules: Rules,
+    pub(crate) quit: bool,
+}
+
+/// What the caller of `execute` should do next.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Flow {
+    Continue,
+    Quit,
+}
+
+impl Session {
+    pub fn new(brain: Box<dyn Brain>, options: EngineOptions) -> Session {
+        let komi = options.komi;
+        let rules = options.rules.rules();
+        let mut game = Game::new(DEFAULT_SIZE);
+        game.set_komi(komi);
+        game.set_rules(rules);
+        Session {
+            game,
+            brain,
+            options,
+            clock: Clock::default(),
+            komi,
+            rules,
+            quit: false,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    pub fn options(&self) -> &EngineOptions {
+        &self.options
+    }
+
+    /// True once `quit` was answered.
+    pub fn finished(&self) -> bool {
+        self.quit
+    }
+
+    /// A fresh empty board of `size` with the session's komi and rules.
+    pub(crate) fn new_game(&mut self, size: usize) {
+        let mut game = Game::new(size);
+        game.set_komi(self.komi);
+        game.set_rules(self.rules);
+        self.game = game;
+        self.clock.left = [None, None];
+        self.brain.clear();
+    }
+
+    pub(crate) fn log(&self, level: LogLevel, message: impl std::fmt::Display) {
+        if level <= self.options.log_level {
+            eprintln!("tesuji: {message}");
+        }
+    }
+
+    /// Answers one input line in-process and returns the reply (None for lines that get none,
+    /// such as comments). Analysis commands stream until their first report, as if the controller
+    /// had then sent another command; genmove cannot be interrupted.
+    pub fn handle_line(&mut self, line: &str) -> Option<String> {
+        self.handle_bytes(line.as_bytes())
+    }
+
+    /// Like `handle_line`, for raw bytes (which need not be UTF-8).
+    pub fn handle_bytes(&mut self, raw: &[u8]) -> Option<String> {
+        let mut out = Vec::new();
+        let mut stop = AfterFirstReport::new();
+        let line = if raw.len() > super::input::MAX_LINE_BYTES {
+            RawLine::TooLong(raw[..super::input::MAX_LINE_BYTES].to_vec())
+        } else {
+            RawLine::Line(raw.to_vec())
+        };
+        // Writing into a Vec cannot fail.
+        let _ = self.execute(&line, &mut out, &mut stop);
+        (!out.is_empty()).then(|| String::from_utf8_lossy(&out).into_owned())
+    }
+
+    /// Runs the conversation until `quit` or the end of `input`. Errors are write errors on
+    /// `output` (the controller went away).
+    pub fn run<R: Read + Send + 'static, W: Write>(
+        &mut self,
+        input: R,
+        mut output: W,
+    ) -> io::Result<()> {
+        let mut queue = InputQueue::spawn(input);
+        while let Some(line) = queue.next_line() {
+            if self.execute(&line, &mut output, &mut queue)? == Flow::Quit {
+                break;
+            }
+        }
+        output.flush()
+    }
+
+    fn execute(
+        &mut self,
+        raw: &RawLine,
+        out: &mut dyn Write,
+        stop: &mut dyn StopSource,
+    ) -> io::Result<Flow> {
+        let line = match raw {
+            RawLine::Line(bytes) => preprocess(bytes),
+            RawLine::TooLong(prefix) => {
+                self.log(LogLevel::Warn, "refused an over-long input line");
+                let id = leading_id(prefix);
+                out.write_all(format_reply(false, id.as_deref(), "line too long").as_bytes())?;
+                out.flush()?;
+                return Ok(Flow::Continue);
+            }
+        };
+        let Some(command) = split_command(&line) else {
+            return Ok(Flow::Continue);
+        };
+        self.log(LogLevel::Debug, format_args!("<- {}", line.trim()));
+        let id = command.id;
+        let outcome = match command.name {
+            None => Err("syntax error".to_string()),
+            Some(name) => {
+                let run = AssertUnwindSafe(|| {
+                    commands::dispatch(self, name, &command.args, id, &mut *out, &mut *stop)
+                });
+                match catch_unwind(run) {
+                    Ok(result) => result,
+                    Err(_) => {
+                        // A bug must not end the game for the controller; the panic message
+                        // already went to stderr.
+                        Err("internal error".to_string())
+                    }
+                }
+            }
+        };
+        match outcome {
+            Ok(Reply::Text(text)) => {
+                let reply = format_reply(true, id, &text);
+                self.log(LogLevel::Debug, format_args!("-> {}", reply.trim_end()));
+                out.write_all(reply.as_bytes())?;
+            }
+            Ok(Reply::Streamed) => {}
+            Ok(Reply::Failed(io_error)) => return Err(io_error),
+            Err(message) => {
+                let reply = format_reply(false, id, &message);
+                self.log(LogLevel::Debug, format_args!("-> {}", reply.trim_end()));
+                out.write_all(reply.as_bytes())?;
+            }
+        }
+        out.flush()?;
+        Ok(if self.quit {
+            Flow::Quit
+        } else {
+            Flow::Continue
+        })
+    }
+}
+
+/// In-process stand-in for the controller: pretends the next command arrives right after the
+/// first analysis report (or after a while if the brain never reports).
+struct AfterFirstReport {
+    started: Instant,
+}
+
+impl AfterFirstReport {
+    fn new() -> AfterFirstReport {
+        AfterFirstReport {
+            started: Instant::now(),
+        }
+    }
+}
+
+impl StopSource for AfterFirstReport {
+    fn input_waiting(&mut self, reports: usize) -> bool {
+        reports > 0 || self.started.elapsed() > Duration::from_secs(5)
+    }
+
+    fn interrupt_requested(&mut self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,236 @@
+//! The real `tesuji` binary over pipes: exit status, stdout cleanliness, streaming analysis
+//! stopped by the next command, hostile bytes.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_tesuji");
+/// Generous: the machine running the tests may be very busy; nothing here measures speed.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(BINARY)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tesuji binary starts")
+}
+
+/// Feeds all of `input` at once, closes stdin, and returns (status, stdout, stderr).
+fn converse(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = spawn(args);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    // Write on a thread: the engine may answer before reading everything.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    let _ = writer.join();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Splits stdout into replies, asserting that it holds nothing but well-framed replies.
+fn replies(stdout: &str) -> Vec<String> {
+    assert!(stdout.is_empty() || stdout.ends_with("\n\n"), "{stdout:?}");
+    let replies: Vec<String> = stdout
+        .split_terminator("\n\n")
+        .map(|r| r.to_string())
+        .collect();
+    for r in &replies {
+        assert!(
+            r.starts_with('=') || r.starts_with('?'),
+            "not a reply: {r:?} in {stdout:?}"
+        );
+    }
+    replies
+}
+
+#[test]
+fn end_of_input_without_quit_exits_cleanly() {
+    let (status, stdout, _) = converse(
+        &["--seed", "1"],
+        b"name\r\nprotocol_version\n# comment\n\n3 version",
+    );
+    assert_eq!(status, 0);
+    let replies = replies(&stdout);
+    assert_eq!(replies.len(), 3, "{stdout:?}");
+    assert_eq!(replies[0], "= Tesuji");
+    assert_eq!(replies[1], "= 2");
+    assert!(replies[2].starts_with("=3 "));
+}
+
+#[test]
+fn quit_answers_then_exits() {
+    let (status, stdout, _) = converse(&[], b"1 name\n2 quit\n3 name\n");
+    assert_eq!(status, 0);
+    assert_eq!(stdout, "=1 Tesuji\n\n=2\n\n");
+}
+
+#[test]
+fn empty_input_exits_cleanly() {
+    let (status, stdout, _) = converse(&[], b"");
+    assert_eq!(status, 0);
+    assert_eq!(stdout, "");
+}
+
+#[test]
+fn stdout_holds_only_replies_even_when_logging() {
+    let script = b"boardsize 9\nkomi 6.5\nplay b e5\ngenmove w\ngenmove b\nshowboard\nbogus\nfinal_score\nlist_commands\nprintsgf\nquit\n";
+    let (status, stdout, stderr) = converse(&["--log-level", "debug", "--seed", "3"], script);
+    assert_eq!(status, 0);
+    let replies = replies(&stdout);
+    assert_eq!(replies.len(), 11, "{stdout}");
+    assert_eq!(replies[6], "? unknown command");
+    // The debug log went to stderr.
+    assert!(stderr.contains("genmove"), "{stderr}");
+}
+
+#[test]
+fn hostile_bytes_get_errors_and_the_engine_carries_on() {
+    let mut input = Vec::new();
+    input.extend(std::iter::repeat_n(b'a', 2 << 20));
+    input.extend_from_slice(b"\n\xff\xfe\xfd\n\x00\x01\x02\nkomi nan\nboardsize 99999999999999999999999\nplay b\n5 name\n");
+    let (status, stdout, _) = converse(&[], &input);
+    assert_eq!(status, 0);
+    let replies = replies(&stdout);
+    assert_eq!(
+        replies,
+        [
+            "? line too long",
+            "? unknown command",
+            "? syntax error",
+            "? unacceptable size",
+            "? syntax error",
+            "=5 Tesuji"
+        ]
+    );
+}
+
+#[test]
+fn help_documents_every_option() {
+    let output = Command::new(BINARY).arg("--help").output().expect("help");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    for option in [
+        "--threads",
+        "--max-memory",
+        "--time-per-move",
+        "--playouts",
+        "--resign",
+        "--komi",
+        "--rules",
+        "--joseki",
+        "--no-joseki",
+        "--joseki-weight",
+        "--seed",
+        "--random",
+        "--log-level",
+    ] {
+        assert!(help.contains(option), "{option} missing from --help");
+    }
+    let bad = Command::new(BINARY)
+        .arg("--threads=0")
+        .output()
+        .expect("runs");
+    assert!(!bad.status.success());
+    assert!(bad.stdout.is_empty());
+}
+
+/// Lines of the engine's stdout, as they arrive.
+fn line_reader(child: &mut Child) -> Receiver<String> {
+    let stdout = child.stdout.take().expect("stdout");
+    let (sender, receiver) = channel();
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(stdout);
+        let mut line = String::new();
+        while reader.read_line(&mut line).is_ok_and(|n| n > 0) {
+            if sender.send(std::mem::take(&mut line)).is_err() {
+                break;
+            }
+        }
+    });
+    receiver
+}
+
+fn next_line(lines: &Receiver<String>) -> String {
+    lines.recv_timeout(PATIENCE).expect("the engine answers")
+}
+
+fn send(stdin: &mut ChildStdin, text: &str) {
+    stdin.write_all(text.as_bytes()).expect("engine reads");
+    stdin.flush().expect("engine reads");
+}
+
+fn stop_analysis_with(stopper: &str, analysis: &str) {
+    let mut child = spawn(&["--seed", "5"]);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines = line_reader(&mut child);
+    send(&mut stdin, "boardsize 9\n");
+    assert_eq!(next_line(&lines), "=\n");
+    assert_eq!(next_line(&lines), "\n");
+    send(&mut stdin, &format!("7 {analysis}\n"));
+    assert_eq!(next_line(&lines), "=7\n");
+    // Wait for streaming to be under way.
+    let first = next_line(&lines);
+    assert!(first.starts_with("info move "), "{first:?}");
+    send(&mut stdin, stopper);
+    // Finish the stream: more info lines may come, then the empty line.
+    loop {
+        let line = next_line(&lines);
+        if line == "\n" {
+            break;
+        }
+        assert!(line.starts_with("info "), "{line:?}");
+    }
+    if stopper.trim().is_empty() {
+        send(&mut stdin, "name\n");
+    }
+    assert_eq!(next_line(&lines), "= Tesuji\n");
+    assert_eq!(next_line(&lines), "\n");
+    send(&mut stdin, "quit\n");
+    assert_eq!(next_line(&lines), "=\n");
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}
+
+#[test]
+fn analysis_is_stopped_by_the_next_command() {
+    stop_analysis_with("name\n", "lz-analyze b 5");
+    stop_analysis_with("name\n", "kata-analyze 5 ownership true");
+}
+
+#[test]
+fn analysis_is_stopped_by_a_bare_newline() {
+    stop_analysis_with("\n", "analyze w 5");
+}
+
+#[test]
+fn analysis_ends_at_end_of_input() {
+    let mut child = spawn(&[]);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines = line_reader(&mut child);
+    send(&mut stdin, "lz-analyze b 5\n");
+    assert_eq!(next_line(&lines), "=\n");
+    drop(stdin);
+    let mut rest = String::new();
+    while let Ok(line) = lines.recv_timeout(PATIENCE) {
+        rest.push_str(&line);
+    }
+    assert!(rest.ends_with("\n\n") || rest == "\n", "{rest:?}");
+    assert!(child.wait().expect("exits").success());
+    let mut stderr = String::new();
+    let _ = child
+        .stderr
+        .take()
+        .map(|mut e| e.read_to_string(&mut stderr));
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

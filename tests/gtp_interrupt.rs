@@ -1,0 +1,148 @@
+//! Stop rules while a brain thinks, through `Session::run` over a pipe: genmove ignores ordinary
+//! commands and stops on `# interrupt`; analysis stops on any input.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tesuji::board::Color;
+use tesuji::clock::Clock;
+use tesuji::engine::{
+    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, PointStatus, SearchObserver,
+};
+use tesuji::game::Game;
+use tesuji::gtp::Session;
+
+/// Thinks until told to stop. Answers `pass` if the stop came after `allowed` was set, and
+/// `resign` if it came too early.
+struct Ponderer {
+    allowed: Arc<AtomicBool>,
+}
+
+impl Brain for Ponderer {
+    fn genmove(
+        &mut self,
+        _: &Game,
+        _: Color,
+        _: &Clock,
+        _: GenmoveMode,
+        observer: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        while !observer.should_stop() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        if self.allowed.load(Ordering::SeqCst) {
+            MoveChoice::Pass
+        } else {
+            MoveChoice::Resign
+        }
+    }
+
+    fn analyze(&mut self, _: &Game, _: Color, observer: &mut dyn SearchObserver) {
+        while !observer.should_stop() {
+            observer.report(&Analysis::default());
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
+        game.board().points().map(|_| PointStatus::Empty).collect()
+    }
+
+    fn clear(&mut self) {}
+}
+
+#[derive(Clone, Default)]
+struct SharedOutput(Arc<Mutex<Vec<u8>>>);
+
+impl Write for SharedOutput {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::ErrorKind::Other)?
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl SharedOutput {
+    fn text(&self) -> String {
+        self.0
+            .lock()
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// Waits until `wanted` was written; the limit only keeps a broken engine from hanging the
+    /// test suite.
+    fn wait_for(&self, wanted: &str) {
+        let started = std::time::Instant::now();
+        while !self.text().contains(wanted) {
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "never wrote {wanted:?}: {:?}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+#[test]
+fn genmove_ignores_commands_and_stops_on_interrupt() {
+    let allowed = Arc::new(AtomicBool::new(false));
+    let brain = Box::new(Ponderer {
+        allowed: allowed.clone(),
+    });
+    let mut session = Session::new(brain, EngineOptions::default());
+    let (reader, mut writer) = std::io::pipe().expect("pipe");
+    let output = SharedOutput::default();
+    let engine_output = output.clone();
+    let engine = std::thread::spawn(move || session.run(reader, engine_output));
+
+    writer
+        .write_all(b"1 genmove b\n2 name\n\n")
+        .expect("engine reads");
+    // However long genmove has been waiting, those lines must not have stopped it.
+    std::thread::sleep(Duration::from_millis(50));
+    allowed.store(true, Ordering::SeqCst);
+    writer.write_all(b"# interrupt\n").expect("engine reads");
+    output.wait_for("=2 Tesuji\n\n");
+    assert_eq!(output.text(), "=1 pass\n\n=2 Tesuji\n\n");
+    drop(writer);
+    assert!(engine.join().expect("no panic").is_ok());
+}
+
+#[test]
+fn analysis_stops_on_any_input() {
+    let brain = Box::new(Ponderer {
+        allowed: Arc::new(AtomicBool::new(true)),
+    });
+    let mut session = Session::new(brain, EngineOptions::default());
+    let (reader, mut writer) = std::io::pipe().expect("pipe");
+    let output = SharedOutput::default();
+    let engine_output = output.clone();
+    let engine = std::thread::spawn(move || session.run(reader, engine_output));
+
+    writer
+        .write_all(b"5 lz-analyze b 1\n")
+        .expect("engine reads");
+    output.wait_for("=5\n");
+    writer.write_all(b"\n").expect("engine reads");
+    output.wait_for("=5\n\n");
+    writer
+        .write_all(b"6 kata-analyze w 1\n")
+        .expect("engine reads");
+    output.wait_for("=6\n");
+    writer
+        .write_all(b"7 protocol_version\n")
+        .expect("engine reads");
+    output.wait_for("=7 2\n\n");
+    assert_eq!(output.text(), "=5\n\n=6\n\n=7 2\n\n");
+    writer.write_all(b"quit\n").expect("engine reads");
+    assert!(engine.join().expect("no panic").is_ok());
+    assert!(output.text().ends_with("=7 2\n\n=\n\n"));
+}
