@@ -110,7 +110,7 @@ fn check(board: &Board) {
 fn random_games_keep_incremental_state_exact() {
     let mut rng = SmallRng::seed_from_u64(0x7E5_0717);
     let mut moves_checked = 0u32;
-    for game in 0..600 {
+    for game in 0..360 {
         let size = 2 + game % 18;
         let mut board = Board::new(size);
         let mut naive = Naive::of(&board);
@@ -173,7 +173,7 @@ fn random_games_keep_incremental_state_exact() {
             color = color.opponent();
         }
     }
-    assert!(moves_checked > 50_000, "{moves_checked}");
+    assert!(moves_checked > 30_000, "{moves_checked}");
 }
 
 #[test]

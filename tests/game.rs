@@ -89,6 +89,46 @@ fn superko_forbids_repeating_a_position_that_simple_ko_allows() {
 }
 
 #[test]
+fn superko_forbids_closing_a_triple_ko_cycle() {
+    // Three kos on the boundary of two walls with plenty of liberties. Taking them in turn
+    // (each move legal under simple ko) returns to the start after six moves.
+    let start_diagram = ". . X X O O . . .
+                         . . X O . O . . .
+                         . . X X O O . . .
+                         . . X . X O . . .
+                         . . X X O O . . .
+                         . . X O . O . . .
+                         . . X X O O . . .
+                         . . X X O O . . .
+                         . . X X O O . . .";
+    let mut g = game(start_diagram);
+    let start = g.board().hash();
+    let cycle = [(B, 4, 1), (W, 3, 3), (B, 4, 5), (W, 3, 1), (B, 4, 3)];
+    for (color, x, y) in cycle {
+        g.play(color, at(&g, x, y)).unwrap();
+    }
+    assert_eq!(g.board().captures(B), 3);
+    assert_eq!(g.board().captures(W), 2);
+    let closing = at(&g, 3, 5);
+    assert_ne!(
+        g.board().ko_point(),
+        Some(closing),
+        "simple ko is about another ko"
+    );
+    assert!(g.board().is_legal(W, closing));
+    assert_eq!(g.board().hash_after(W, closing), start);
+    assert!(!g.is_legal(W, closing));
+    assert_eq!(g.play(W, closing), Err(GameError::Superko));
+    // Without superko the cycle closes.
+    g.set_rules(Rules::JAPANESE);
+    g.play(W, closing).unwrap();
+    assert_eq!(
+        g.board().to_diagram(),
+        Board::from_diagram(start_diagram).unwrap().to_diagram()
+    );
+}
+
+#[test]
 fn undo_restores_every_earlier_state() {
     let mut g = game(KO);
     let mut history = vec![snapshot(&g)];

@@ -1,5 +1,6 @@
-//! Stop rules while a brain thinks, through `Session::run` over a pipe: genmove ignores ordinary
-//! commands and stops on `# interrupt`; analysis stops on any input.
+//! Custom brains through the session. Stop rules while a brain thinks, via `Session::run` over a
+//! pipe: genmove ignores ordinary commands and stops on `# interrupt`; analysis stops on any
+//! input. A panicking brain costs one reply, not the session.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -145,4 +146,64 @@ fn analysis_stops_on_any_input() {
     writer.write_all(b"quit\n").expect("engine reads");
     assert!(engine.join().expect("no panic").is_ok());
     assert!(output.text().ends_with("=7 2\n\n=\n\n"));
+}
+
+/// A brain with a bug: it panics after its first report.
+struct Broken;
+
+impl Brain for Broken {
+    fn genmove(
+        &mut self,
+        _: &Game,
+        _: Color,
+        _: &Clock,
+        _: GenmoveMode,
+        _: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        panic!("deliberate test panic in genmove");
+    }
+
+    fn analyze(&mut self, game: &Game, _: Color, observer: &mut dyn SearchObserver) {
+        let p = game.board().point(3, 3);
+        observer.report(&Analysis {
+            moves: vec![tesuji::engine::MoveInfo {
+                mv: p,
+                visits: 1,
+                winrate: 0.5,
+                prior: 0.5,
+                lcb: 0.0,
+                score_lead: 0.0,
+                pv: vec![p],
+            }],
+            ..Analysis::default()
+        });
+        panic!("deliberate test panic in analyze");
+    }
+
+    fn final_status(&mut self, _: &Game) -> Vec<PointStatus> {
+        Vec::new()
+    }
+
+    fn clear(&mut self) {}
+}
+
+#[test]
+fn a_panicking_brain_costs_one_reply_not_the_session() {
+    let mut session = Session::new(Box::new(Broken), EngineOptions::default());
+    assert_eq!(
+        session.handle_line("1 genmove b").as_deref(),
+        Some("?1 internal error\n\n")
+    );
+    let stream = session.handle_line("2 lz-analyze b 1").expect("a reply");
+    assert!(stream.starts_with("=2\ninfo move D16 "), "{stream:?}");
+    assert!(stream.ends_with("\n\n") && !stream[..stream.len() - 2].contains("\n\n"));
+    // A brain returning the wrong number of statuses cannot be scored.
+    assert_eq!(
+        session.handle_line("final_score").as_deref(),
+        Some("? cannot score\n\n")
+    );
+    assert_eq!(
+        session.handle_line("3 name").as_deref(),
+        Some("=3 Tesuji\n\n")
+    );
 }

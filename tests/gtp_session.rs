@@ -818,3 +818,35 @@ fn hostile_input_gets_errors() {
     // And the engine still answers.
     assert_eq!(s.handle_line("name").as_deref(), Some("= Tesuji\n\n"));
 }
+
+#[test]
+fn a_whole_self_play_game_ends_in_two_passes_and_a_score() {
+    let mut s = session();
+    ok(&mut s, "boardsize 7");
+    ok(&mut s, "komi 7.5");
+    let mut passes = 0;
+    let mut color = "b";
+    let mut moves = 0;
+    while passes < 2 {
+        let mv = ok(&mut s, &format!("genmove {color}"));
+        passes = if mv == "pass" { passes + 1 } else { 0 };
+        color = if color == "b" { "w" } else { "b" };
+        moves += 1;
+        assert!(moves < 2000, "the random game does not end");
+    }
+    let score = ok(&mut s, "final_score");
+    let valid = score == "0"
+        || score
+            .strip_prefix("B+")
+            .or_else(|| score.strip_prefix("W+"))
+            .is_some_and(|n| n.parse::<f32>().is_ok_and(|v| v > 0.0));
+    assert!(valid, "{score}");
+    // Every stone is listed alive exactly once.
+    let alive = ok(&mut s, "final_status_list alive");
+    let listed = alive.split_whitespace().count() as u32;
+    let board = s.game().board();
+    assert_eq!(
+        listed,
+        board.stone_count(Color::Black) + board.stone_count(Color::White)
+    );
+}

@@ -338,7 +338,22 @@ impl Board {
     /// Legal under simple ko and no-suicide. PASS is always legal.
     #[inline]
     pub fn is_legal(&self, color: Color, p: Point) -> bool {
-        p.is_pass() || self.check_move(color, p).is_ok()
+        let pi = p.index();
+        if pi >= MAX_ARRAY || self.cells[pi] != EMPTY {
+            return p.is_pass();
+        }
+        // The common case: an empty neighbour is a liberty. The ko point never has one (the
+        // captured stone's other neighbours are all capturer stones or border).
+        let [a, b, c, d] = self.adj(pi);
+        if self.cells[a] == EMPTY
+            || self.cells[b] == EMPTY
+            || self.cells[c] == EMPTY
+            || self.cells[d] == EMPTY
+        {
+            return true;
+        }
+        let ko_banned = self.ko == p.0 && self.ko_color == color;
+        !ko_banned && !self.is_suicide(color, p)
     }
 
     /// Why `color` may not play at `p` (PASS is always fine).
@@ -405,48 +420,84 @@ impl Board {
         }
         let pi = p.index();
         let own = stone_cell(color);
+        let head = self.add_stone(color, pi);
         let opp = stone_cell(color.opponent());
-        let adj = self.adj(pi);
-        // Surrounded by enemy stones and the border only: a single capture makes a ko.
-        let mut enemy_eye = true;
-        self.put_stone(color, pi);
-        for n in adj {
-            let cell = self.cells[n];
-            if cell == EMPTY {
-                self.chains[pi].add_lib(n);
-                enemy_eye = false;
-            } else if cell != BORDER {
-                self.chains[self.chain[n] as usize].remove_lib(pi);
-                if cell == own {
-                    enemy_eye = false;
-                }
-            }
-        }
-        for n in adj {
-            if self.cells[n] == own {
-                let (a, b) = (self.chain[pi] as usize, self.chain[n] as usize);
-                if a != b {
-                    self.merge_chains(a, b);
-                }
-            }
-        }
         let mut captured = 0u32;
         let mut last_captured = 0usize;
-        for n in adj {
+        for n in self.adj(pi) {
             if self.cells[n] == opp {
-                let head = self.chain[n] as usize;
-                if self.chains[head].libs == 0 {
-                    captured += self.chains[head].size as u32;
+                let enemy = self.chain[n] as usize;
+                if self.chains[enemy].libs == 0 {
+                    captured += self.chains[enemy].size as u32;
                     last_captured = n;
-                    self.remove_chain(head);
+                    self.remove_chain(enemy);
                 }
             }
         }
+        if captured == 0 {
+            return;
+        }
         self.captures[color.index()] += captured;
-        if enemy_eye && captured == 1 {
+        // A lone stone that took one stone and now has a single liberty: a ko.
+        if captured == 1 && self.chains[head].size == 1 && self.chains[head].libs == 1 {
+            debug_assert!(self.adj(pi).iter().all(|&n| self.cells[n] != own));
             self.ko = last_captured as u16;
             self.ko_color = color.opponent();
         }
+    }
+
+    /// Puts a stone on the empty on-board index `p`, joins it with its friendly neighbours and
+    /// updates every adjacent chain's liberties; captures nothing. Returns the chain's head.
+    #[inline]
+    fn add_stone(&mut self, color: Color, p: usize) -> usize {
+        let own = stone_cell(color);
+        self.cells[p] = own;
+        self.remove_empty(p);
+        self.hash_a ^= ZOBRIST.stone_a[color.index()][p];
+        self.hash_b ^= ZOBRIST.stone_b[color.index()][p];
+        self.stones[color.index()] += 1;
+        let adj = self.adj(p);
+        // Every adjacent chain loses `p` once per stone next to it; the new stone joins the
+        // largest friendly neighbour chain so the fewest stones are relabelled.
+        let mut head = 0usize;
+        for n in adj {
+            let cell = self.cells[n];
+            if cell == EMPTY || cell == BORDER {
+                continue;
+            }
+            let h = self.chain[n] as usize;
+            self.chains[h].remove_lib(p);
+            if cell == own && (head == 0 || self.chains[h].size > self.chains[head].size) {
+                head = h;
+            }
+        }
+        if head == 0 {
+            head = p;
+            self.next_stone[p] = p as u16;
+            self.chains[p] = ChainInfo {
+                libs: 0,
+                size: 1,
+                lib_sum: 0,
+                lib_sum_sq: 0,
+            };
+        } else {
+            self.next_stone[p] = self.next_stone[head];
+            self.next_stone[head] = p as u16;
+            self.chains[head].size += 1;
+        }
+        self.chain[p] = head as u16;
+        for n in adj {
+            let cell = self.cells[n];
+            if cell == EMPTY {
+                self.chains[head].add_lib(n);
+            } else if cell == own {
+                let h = self.chain[n] as usize;
+                if h != head {
+                    self.merge_into(head, h);
+                }
+            }
+        }
+        head
     }
 
     /// Places a stone without capture or legality logic beyond "point empty": for setup (AB/AW,
@@ -460,25 +511,7 @@ impl Board {
             return Err(Illegal::Occupied);
         }
         self.ko = 0;
-        let own = stone_cell(color);
-        self.put_stone(color, pi);
-        let adj = self.adj(pi);
-        for n in adj {
-            let cell = self.cells[n];
-            if cell == EMPTY {
-                self.chains[pi].add_lib(n);
-            } else if cell != BORDER {
-                self.chains[self.chain[n] as usize].remove_lib(pi);
-            }
-        }
-        for n in adj {
-            if self.cells[n] == own {
-                let (a, b) = (self.chain[pi] as usize, self.chain[n] as usize);
-                if a != b {
-                    self.merge_chains(a, b);
-                }
-            }
-        }
+        self.add_stone(color, pi);
         Ok(())
     }
 
@@ -507,25 +540,6 @@ impl Board {
         Ok(())
     }
 
-    /// Sets the stone cell, hashes and counts; the stone starts as its own chain without
-    /// liberties.
-    #[inline]
-    fn put_stone(&mut self, color: Color, p: usize) {
-        self.cells[p] = stone_cell(color);
-        self.remove_empty(p);
-        self.hash_a ^= ZOBRIST.stone_a[color.index()][p];
-        self.hash_b ^= ZOBRIST.stone_b[color.index()][p];
-        self.stones[color.index()] += 1;
-        self.chain[p] = p as u16;
-        self.next_stone[p] = p as u16;
-        self.chains[p] = ChainInfo {
-            libs: 0,
-            size: 1,
-            lib_sum: 0,
-            lib_sum_sq: 0,
-        };
-    }
-
     #[inline]
     fn add_empty(&mut self, p: usize) {
         self.empty_index[p] = self.empty_len as u16;
@@ -542,14 +556,10 @@ impl Board {
         self.empty_index[last as usize] = i as u16;
     }
 
-    /// Joins two different chains of one colour, relinking the smaller into the larger.
+    /// Joins chain `gone` into chain `keep` (different chains of one colour). The caller picks
+    /// `keep` as the larger where it can, so that few stones are relabelled.
     #[inline]
-    fn merge_chains(&mut self, a: usize, b: usize) {
-        let (keep, gone) = if self.chains[a].size >= self.chains[b].size {
-            (a, b)
-        } else {
-            (b, a)
-        };
+    fn merge_into(&mut self, keep: usize, gone: usize) {
         let mut s = gone;
         loop {
             self.chain[s] = keep as u16;

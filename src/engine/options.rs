@@ -25,22 +25,24 @@ impl RulesOption {
 pub enum LogLevel {
     /// Nothing but failures the operator must know about.
     Error,
+    /// Also problems the engine worked around (the default).
     Warn,
-    /// One line per move with search statistics.
+    /// Also one line per generated move.
     Info,
     /// Every command received and every reply sent.
     Debug,
 }
 
-/// Tesuji: a classic Monte-Carlo tree search Go engine speaking GTP v2 on stdin/stdout.
+/// Tesuji: a classic Monte-Carlo tree search Go engine speaking GTP v2.
 ///
-/// Without arguments it waits for GTP commands; diagnostics go to stderr only.
+/// It reads GTP commands on stdin and answers on stdout until `quit` or the end of input;
+/// diagnostics go to stderr only.
 #[derive(Clone, Debug, Parser)]
-#[command(name = "tesuji", version, about, long_about = None)]
+#[command(name = "tesuji", version)]
 pub struct EngineOptions {
     /// Search threads [default: all cores].
     #[arg(long, value_name = "N", default_value_t = default_threads(),
-          value_parser = parse_threads)]
+          value_parser = parse_threads, hide_default_value = true)]
     pub threads: usize,
 
     /// Memory the search tree may use, in bytes or with a K/M/G suffix (binary units).

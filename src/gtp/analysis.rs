@@ -285,16 +285,23 @@ impl SearchObserver for StreamObserver<'_> {
     }
 }
 
-/// genmove / reg_genmove: no reports, stops only on `# interrupt`.
+/// genmove / reg_genmove: stops only on `# interrupt`. When the log is verbose it asks for
+/// occasional reports and keeps the last one's statistics for the log line.
 pub struct InterruptObserver<'a> {
     pub stop: &'a mut dyn StopSource,
+    pub keep_stats: bool,
+    pub last_stats: Option<(u64, String)>,
 }
 
 impl SearchObserver for InterruptObserver<'_> {
     fn interval(&self) -> Option<Duration> {
-        None
+        self.keep_stats.then_some(Duration::from_millis(250))
     }
-    fn report(&mut self, _: &Analysis) {}
+    fn report(&mut self, analysis: &Analysis) {
+        if self.keep_stats {
+            self.last_stats = Some((analysis.root_visits, analysis.stats.clone()));
+        }
+    }
     fn should_stop(&mut self) -> bool {
         self.stop.interrupt_requested()
     }

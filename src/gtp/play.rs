@@ -75,9 +75,16 @@ pub(crate) fn play(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut Ctx) -> MoveChoice {
     let mut observer = InterruptObserver {
         stop: &mut *ctx.stop,
+        keep_stats: s.options.log_level >= LogLevel::Info,
+        last_stats: None,
     };
-    s.brain
-        .genmove(&s.game, color, &s.clock, mode, &mut observer)
+    let choice = s
+        .brain
+        .genmove(&s.game, color, &s.clock, mode, &mut observer);
+    if let Some((visits, stats)) = observer.last_stats {
+        s.log(LogLevel::Info, format_args!("{visits} visits; {stats}"));
+    }
+    choice
 }
 
 /// Plays the brain's choice and names it. A brain proposing an illegal move is a bug; passing

@@ -141,22 +141,42 @@ impl Session {
         };
         self.log(LogLevel::Debug, format_args!("<- {}", line.trim()));
         let id = command.id;
+        let started = Instant::now();
+        let mut counted = CountingWriter {
+            inner: &mut *out,
+            written: 0,
+        };
         let outcome = match command.name {
             None => Err("syntax error".to_string()),
             Some(name) => {
                 let run = AssertUnwindSafe(|| {
-                    commands::dispatch(self, name, &command.args, id, &mut *out, &mut *stop)
+                    commands::dispatch(self, name, &command.args, id, &mut counted, &mut *stop)
                 });
                 match catch_unwind(run) {
                     Ok(result) => result,
-                    Err(_) => {
-                        // A bug must not end the game for the controller; the panic message
-                        // already went to stderr.
-                        Err("internal error".to_string())
+                    // A bug must not end the game for the controller (the panic message already
+                    // went to stderr). A streamed reply that was begun is ended instead.
+                    Err(_) if counted.written > 0 => {
+                        // Streams write whole lines, so one line break ends the reply.
+                        out.write_all(b"\n")?;
+                        Ok(Reply::Streamed)
                     }
+                    Err(_) => Err("internal error".to_string()),
                 }
             }
         };
+        if let Some(name @ ("genmove" | "kgs-genmove_cleanup" | "reg_genmove")) = command.name {
+            if let Ok(Reply::Text(mv)) = &outcome {
+                self.log(
+                    LogLevel::Info,
+                    format_args!(
+                        "{name} {} -> {mv} in {:.2} s",
+                        command.args.join(" "),
+                        started.elapsed().as_secs_f64()
+                    ),
+                );
+            }
+        }
         match outcome {
             Ok(Reply::Text(text)) => {
                 let reply = format_reply(true, id, &text);
@@ -177,6 +197,24 @@ impl Session {
         } else {
             Flow::Continue
         })
+    }
+}
+
+/// Tells whether a handler already wrote part of its reply.
+struct CountingWriter<'a> {
+    inner: &'a mut dyn Write,
+    written: usize,
+}
+
+impl Write for CountingWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.written += n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
     }
 }
 
