@@ -1,1 +1,662 @@
 //! UCT search on an arena-allocated DAG with a transposition table.
+//!
+//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation by mark and sweep.
+//! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
+//! - `time`: per-move budgets for every time system.
+//! - `status`: end-of-game life and death from playout ownership.
+//!
+//! `UctBrain` ties them to the `Brain` contract: it keeps the graph between moves, re-roots
+//! it at the game's current position and reclaims what is no longer reachable.
+
+pub mod arena;
+pub mod status;
+pub mod time;
+pub mod uct;
+
+use crate::board::{Board, Color, Point};
+use crate::clock::Clock;
+use crate::engine::{
+    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
+};
+use crate::game::Game;
+use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+pub use time::{Budget, TimeParams};
+pub use uct::SearchParams;
+
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    /// Search threads (tree parallelism).
+    pub threads: usize,
+    /// Bytes for the node and edge arenas and the table (`--max-memory`).
+    pub max_memory: usize,
+    /// Fixed iterations per move (`--playouts`), instead of the clock.
+    pub playouts: Option<u64>,
+    pub time: TimeParams,
+    /// Resign below this win rate, sustained over `RESIGN_STREAK` moves; 0 = never.
+    pub resign: f64,
+    pub seed: u64,
+    /// The first this-many moves of a game pick among near-best moves at random; None = the
+    /// board size.
+    pub opening_random_moves: Option<usize>,
+    pub params: SearchParams,
+    /// Playouts for `final_status`.
+    pub status_playouts: usize,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            threads: std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1),
+            max_memory: 1 << 30,
+            playouts: None,
+            time: TimeParams::default(),
+            resign: 0.1,
+            seed: 0x7e5u64,
+            opening_random_moves: None,
+            params: SearchParams::default(),
+            status_playouts: 1000,
+        }
+    }
+}
+
+const RESIGN_STREAK: u32 = 3;
+/// Under this many root visits a win rate is too noisy to resign on.
+const RESIGN_MIN_VISITS: u32 = 200;
+
+/// What a finished search found (for tests, the bench and logs).
+#[derive(Clone, Debug, Default)]
+pub struct SearchSummary {
+    /// Best root move by visits (PASS included); None if the root has no legal move at all.
+    pub best: Option<Point>,
+    /// Win rate of `best` for the side to move.
+    pub winrate: f64,
+    pub iterations: u64,
+    pub playouts: u64,
+    pub elapsed: Duration,
+    pub live_nodes: usize,
+    pub memory_full: bool,
+    pub analysis: Analysis,
+}
+
+/// Limits of one search run.
+#[derive(Copy, Clone, Debug, Default)]
+struct Limits {
+    iterations: Option<u64>,
+    budget: Option<Budget>,
+    /// Stop early once the best move cannot change.
+    early_stop: bool,
+}
+
+pub struct UctBrain {
+    config: SearchConfig,
+    policy: Box<dyn Policy>,
+    graph: Option<Graph>,
+    graph_area: usize,
+    root: NodeId,
+    low_winrate_streak: u32,
+    searches: u64,
+}
+
+/// Handicap stones are worth about this many points each to Black's search at the start.
+const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
+
+/// Extra komi for the search in handicap games, decaying to zero by mid-game, so that the
+/// search neither relaxes (Black far ahead) nor despairs (White far behind).
+pub fn dynamic_komi(handicap: usize, board_area: usize, moves_played: usize) -> f32 {
+    if handicap < 2 {
+        return 0.0;
+    }
+    let horizon = board_area as f32 * 0.55;
+    let decay = (1.0 - moves_played as f32 / horizon).max(0.0);
+    DYNAMIC_KOMI_PER_STONE * handicap as f32 * decay
+}
+
+impl UctBrain {
+    pub fn new(config: SearchConfig, policy: Box<dyn Policy>) -> UctBrain {
+        UctBrain {
+            config,
+            policy,
+            graph: None,
+            graph_area: 0,
+            root: NONE,
+            low_winrate_streak: 0,
+            searches: 0,
+        }
+    }
+
+    /// The search with the standard heavy playout policy.
+    pub fn with_config(config: SearchConfig) -> UctBrain {
+        UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    pub fn graph(&self) -> Option<&Graph> {
+        self.graph.as_ref()
+    }
+
+    pub fn root(&self) -> NodeId {
+        self.root
+    }
+
+    /// Makes the node for `game`'s position with `color` to move the root, keeping what it
+    /// reaches and reclaiming the rest.
+    fn set_root(&mut self, game: &Game, color: Color) -> NodeId {
+        let area = game.size() * game.size();
+        if self.graph.is_none() || self.graph_area != area {
+            let cap = Capacity::from_memory(self.config.max_memory, area + 1);
+            self.graph = Some(Graph::new(cap));
+            self.graph_area = area;
+        }
+        let Some(graph) = self.graph.as_mut() else {
+            return NONE;
+        };
+        let key = uct::node_key(game.board(), color, game.consecutive_passes() > 0);
+        match graph.find(key) {
+            Some(root) => graph.retain_reachable(root),
+            None => graph.reset(),
+        }
+        self.root = match graph.find_or_insert(key, color as u8, NO_EDGE, false) {
+            Lookup::Found(id) | Lookup::Inserted(id) => id,
+            Lookup::Full => NONE,
+        };
+        self.root
+    }
+
+    /// Checks the graph invariants the reclamation must keep: every live slot is reachable
+    /// from the root and every table entry names a live node under its own key.
+    pub fn check_graph(&self) -> Result<(), String> {
+        let Some(graph) = &self.graph else {
+            return Ok(());
+        };
+        let live = graph.live_nodes();
+        let reachable = graph.reachable_count(self.root);
+        if live != reachable {
+            return Err(format!("{live} live node slots but {reachable} reachable"));
+        }
+        let mut entries = 0;
+        for id in graph.table_entries() {
+            entries += 1;
+            let node = graph.node(id);
+            if node.state() == arena::STATE_FREE {
+                return Err(format!("table entry {id} is a free slot"));
+            }
+            if graph.find(node.key()) != Some(id) {
+                return Err(format!("table entry {id} not found under its key"));
+            }
+        }
+        if entries != live {
+            return Err(format!("{entries} table entries for {live} live nodes"));
+        }
+        Ok(())
+    }
+
+    /// A seeded search of exactly `iterations` descents (deterministic with one thread).
+    pub fn search_fixed(&mut self, game: &Game, color: Color, iterations: u64) -> SearchSummary {
+        let limits = Limits {
+            iterations: Some(iterations),
+            budget: None,
+            early_stop: false,
+        };
+        self.search(game, color, limits, &[], false, &mut Silent)
+    }
+
+    fn root_bans(&self, game: &Game, color: Color, ban_pass: bool) -> Vec<bool> {
+        let Some(graph) = &self.graph else {
+            return Vec::new();
+        };
+        let mut bans: Vec<bool> = graph
+            .edges_of(self.root)
+            .iter()
+            .map(|e| {
+                let p = Point(e.mv());
+                if p.is_pass() {
+                    ban_pass
+                } else {
+                    !game.is_legal(color, p)
+                }
+            })
+            .collect();
+        if bans.iter().all(|&b| b) {
+            // Passing is always legal: never leave the root without a move.
+            for (b, e) in bans.iter_mut().zip(graph.edges_of(self.root)) {
+                if e.mv() == 0 {
+                    *b = false;
+                }
+            }
+        }
+        bans
+    }
+
+    /// Runs one search from `game`'s position for `color`.
+    fn search(
+        &mut self,
+        game: &Game,
+        color: Color,
+        limits: Limits,
+        extra_bans: &[Point],
+        ban_pass: bool,
+        observer: &mut dyn SearchObserver,
+    ) -> SearchSummary {
+        let start = Instant::now();
+        self.searches += 1;
+        let mut root = self.set_root(game, color);
+        let params = self.config.params.clone();
+        let board = game.board();
+        if root != NONE {
+            let mut priors: Vec<Prior> = Vec::new();
+            let graph = self.graph.as_ref().expect("set_root creates the graph");
+            if !uct::expand(graph, &params, root, board, color, &mut priors) {
+                // No room even for the root's moves: start over with an empty graph.
+                if let Some(g) = self.graph.as_mut() {
+                    g.reset();
+                }
+                root = self.set_root(game, color);
+                let graph = self.graph.as_ref().expect("set_root creates the graph");
+                uct::expand(graph, &params, root, board, color, &mut priors);
+            }
+        }
+        let mut bans = self.root_bans(game, color, ban_pass);
+        if let Some(graph) = &self.graph {
+            for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
+                if extra_bans.contains(&Point(e.mv())) {
+                    *b = true;
+                }
+            }
+        }
+        let Some(graph) = self.graph.as_ref() else {
+            return SearchSummary::default();
+        };
+        if root == NONE || graph.edges_of(root).is_empty() {
+            return SearchSummary::default();
+        }
+
+        let area = game.size() * game.size();
+        let want_ownership = observer.wants_ownership();
+        let shared = uct::Shared {
+            graph,
+            root,
+            root_board: board,
+            root_color: color,
+            root_after_pass: game.consecutive_passes() > 0,
+            root_banned: &bans,
+            game,
+            superko: game.rules().positional_superko,
+            komi_search: game.komi()
+                + dynamic_komi(game.handicap().len(), area, game.moves().len()),
+            komi: game.komi(),
+            policy: self.policy.as_ref(),
+            params: &params,
+            stop: AtomicBool::new(false),
+            tickets: AtomicU64::new(0),
+            limit: limits.iterations.unwrap_or(u64::MAX),
+            playouts: AtomicU64::new(0),
+            memory_full: AtomicBool::new(false),
+            ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
+            ownership_samples: AtomicU32::new(0),
+        };
+        let threads = self.config.threads.max(1);
+        let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let interval = observer.interval();
+
+        if threads == 1 && limits.budget.is_none() && interval.is_none() {
+            // Inline: no thread start-up cost, and exactly reproducible.
+            let mut worker = uct::Worker::new(board, seed);
+            while !shared.stop.load(Ordering::Relaxed) {
+                for _ in 0..64 {
+                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit {
+                        shared.stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    shared.iterate(&mut worker);
+                }
+                if observer.should_stop() {
+                    shared.stop.store(true, Ordering::Relaxed);
+                }
+            }
+        } else {
+            let running = AtomicUsize::new(threads);
+            std::thread::scope(|scope| {
+                for t in 0..threads {
+                    let shared = &shared;
+                    let running = &running;
+                    scope.spawn(move || {
+                        let mut worker = uct::Worker::new(
+                            board,
+                            seed ^ (t as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407),
+                        );
+                        shared.work(&mut worker);
+                        running.fetch_sub(1, Ordering::Release);
+                    });
+                }
+                let mut last_report = Instant::now();
+                while running.load(Ordering::Acquire) > 0 {
+                    std::thread::sleep(Duration::from_millis(2));
+                    if observer.should_stop() || self.should_stop_now(&shared, &limits, start) {
+                        shared.stop.store(true, Ordering::Relaxed);
+                    }
+                    if let Some(every) = interval {
+                        if last_report.elapsed() >= every {
+                            last_report = Instant::now();
+                            observer.report(&self.analysis(&shared, start));
+                        }
+                    }
+                }
+            });
+        }
+        let analysis = self.analysis(&shared, start);
+        if interval.is_some() {
+            observer.report(&analysis);
+        }
+        let (best, winrate) = match analysis.moves.first() {
+            Some(m) => (Some(m.mv), m.winrate),
+            None => (self.best_prior_move(&shared), 0.5),
+        };
+        SearchSummary {
+            best,
+            winrate,
+            iterations: shared.tickets.load(Ordering::Relaxed).min(shared.limit),
+            playouts: shared.playouts.load(Ordering::Relaxed),
+            elapsed: start.elapsed(),
+            live_nodes: graph.live_nodes(),
+            memory_full: shared.memory_full.load(Ordering::Relaxed),
+            analysis,
+        }
+    }
+
+    /// Time, or certainty: the best move by visits cannot be overtaken in what is left.
+    fn should_stop_now(&self, shared: &uct::Shared, limits: &Limits, start: Instant) -> bool {
+        let elapsed = start.elapsed();
+        let (best, second, best_is_clear) = root_leaders(shared);
+        let done = shared.tickets.load(Ordering::Relaxed);
+        let mut remaining = limits
+            .iterations
+            .map_or(f64::INFINITY, |l| l.saturating_sub(done) as f64);
+        if let Some(budget) = limits.budget {
+            if elapsed >= budget.max {
+                return true;
+            }
+            if elapsed >= budget.target && best_is_clear {
+                return true;
+            }
+            let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
+            let left = (budget.max.saturating_sub(elapsed)).as_secs_f64();
+            remaining = remaining.min(rate * left);
+        }
+        limits.early_stop && done >= 100 && (best - second) as f64 > remaining
+    }
+
+    fn best_prior_move(&self, shared: &uct::Shared) -> Option<Point> {
+        let edges = shared.graph.edges_of(shared.root);
+        edges
+            .iter()
+            .zip(shared.root_banned)
+            .filter(|(_, &banned)| !banned)
+            .max_by(|(a, _), (b, _)| {
+                let va = a.prior_wins.load() / a.prior_visits.load().max(1e-6);
+                let vb = b.prior_wins.load() / b.prior_visits.load().max(1e-6);
+                va.total_cmp(&vb)
+            })
+            .map(|(e, _)| Point(e.mv()))
+    }
+
+    fn analysis(&self, shared: &uct::Shared, start: Instant) -> Analysis {
+        let graph = shared.graph;
+        let root = graph.node(shared.root);
+        let edges = graph.edges_of(shared.root);
+        let even = shared.params.even_prior;
+        let prior_total: f32 = edges
+            .iter()
+            .map(|e| (e.prior_visits.load() - even).max(0.0))
+            .sum::<f32>()
+            .max(1e-6);
+        let mover_sign = if shared.root_color == Color::Black {
+            1.0
+        } else {
+            -1.0
+        };
+        let mut moves: Vec<MoveInfo> = edges
+            .iter()
+            .zip(shared.root_banned)
+            .filter(|(e, &banned)| !banned && e.visits() > 0 && e.child() != NONE)
+            .map(|(e, _)| {
+                let child = graph.node(e.child());
+                let visits = e.visits() as u64;
+                let winrate = (1.0 - child.value.load()) as f64;
+                let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
+                let mut pv = vec![Point(e.mv())];
+                principal_variation(graph, e.child(), &mut pv);
+                MoveInfo {
+                    mv: Point(e.mv()),
+                    visits,
+                    winrate,
+                    prior: ((e.prior_visits.load() - even).max(0.0) / prior_total) as f64,
+                    lcb: (winrate - 1.96 * spread).max(0.0),
+                    score_lead: (child.score.load() * mover_sign) as f64,
+                    pv,
+                }
+            })
+            .collect();
+        moves.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.winrate.total_cmp(&a.winrate))
+        });
+        let ownership = shared.ownership.as_ref().map(|own| {
+            let samples = shared.ownership_samples.load(Ordering::Relaxed).max(1) as f32;
+            own.iter()
+                .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
+                .collect()
+        });
+        let elapsed = start.elapsed().as_secs_f64().max(1e-6);
+        let playouts = shared.playouts.load(Ordering::Relaxed);
+        let stats = format!(
+            "playouts {} ({:.0}/s), nodes {}, memory {:.1} MiB{}",
+            playouts,
+            playouts as f64 / elapsed,
+            graph.live_nodes(),
+            graph.memory_bytes() as f64 / (1 << 20) as f64,
+            if shared.memory_full.load(Ordering::Relaxed) {
+                " (full)"
+            } else {
+                ""
+            }
+        );
+        Analysis {
+            moves,
+            root_visits: root.visits.load(Ordering::Relaxed) as u64,
+            ownership,
+            stats,
+        }
+    }
+
+    /// The move to play among the searched candidates: most visits, or in the opening a
+    /// visits-weighted draw among near-best moves.
+    fn pick(&self, analysis: &Analysis, game: &Game) -> Option<Point> {
+        let best = analysis.moves.first()?;
+        let opening = self.config.opening_random_moves.unwrap_or(game.size());
+        if game.moves().len() >= opening || best.mv.is_pass() {
+            return Some(best.mv);
+        }
+        let near: Vec<&MoveInfo> = analysis
+            .moves
+            .iter()
+            .filter(|m| {
+                !m.mv.is_pass()
+                    && m.visits as f64 >= 0.7 * best.visits as f64
+                    && m.winrate >= best.winrate - 0.03
+            })
+            .collect();
+        let weights: Vec<f64> = near.iter().map(|m| (m.visits as f64).powi(4)).collect();
+        let total: f64 = weights.iter().sum();
+        if near.is_empty() || total <= 0.0 {
+            return Some(best.mv);
+        }
+        let mut rng = FastRng::new(self.config.seed ^ self.searches.wrapping_mul(0x2545_F491));
+        let mut r = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for (m, w) in near.iter().zip(&weights) {
+            if r < *w {
+                return Some(m.mv);
+            }
+            r -= w;
+        }
+        Some(best.mv)
+    }
+
+    fn ownership_status(&self, game: &Game, playouts: usize) -> Vec<PointStatus> {
+        let own = status::playout_ownership(
+            game.board(),
+            game.to_play(),
+            self.policy.as_ref(),
+            playouts,
+            self.config.seed ^ 0x5eed,
+        );
+        status::final_status(game.board(), &own)
+    }
+}
+
+/// Root visits of the two most visited moves, and whether the leader is also (about) the
+/// best by value: if not, more time may change the choice.
+fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
+    let graph = shared.graph;
+    let (mut best, mut second) = (0u32, 0u32);
+    let mut best_value = 0.0f32;
+    let mut top_value = 0.0f32;
+    for (e, &banned) in graph.edges_of(shared.root).iter().zip(shared.root_banned) {
+        let v = e.visits();
+        if banned || v == 0 || e.child() == NONE {
+            continue;
+        }
+        let value = 1.0 - graph.node(e.child()).value.load();
+        if v > best {
+            second = best;
+            best = v;
+            best_value = value;
+        } else if v > second {
+            second = v;
+        }
+        if v * 10 >= best.max(1) {
+            top_value = top_value.max(value);
+        }
+    }
+    let clear = (second as f32) < 0.7 * best as f32 && best_value + 0.02 >= top_value;
+    (best, second, clear)
+}
+
+fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
+    while pv.len() < 24 {
+        let Some(e) = graph
+            .edges_of(node)
+            .iter()
+            .filter(|e| e.visits() > 0 && e.child() != NONE)
+            .max_by_key(|e| e.visits())
+        else {
+            return;
+        };
+        pv.push(Point(e.mv()));
+        node = e.child();
+    }
+}
+
+/// Black's margin on the board as it stands (Tromp-Taylor: no dead-stone removal).
+fn tromp_taylor_margin(board: &Board, komi: f32) -> f32 {
+    board.area_score() as f32 - komi
+}
+
+fn wins_on_board(board: &Board, komi: f32, color: Color) -> bool {
+    let margin = tromp_taylor_margin(board, komi);
+    match color {
+        Color::Black => margin > 0.0,
+        Color::White => margin < 0.0,
+    }
+}
+
+impl Brain for UctBrain {
+    fn genmove(
+        &mut self,
+        game: &Game,
+        color: Color,
+        clock: &Clock,
+        mode: GenmoveMode,
+        observer: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        let board = game.board();
+        let area = game.size() * game.size();
+        let opponent_passed = game.moves().last() == Some(&(color.opponent(), Point::PASS));
+
+        // Cleanup and area-scoring servers: passing ends the game on the board as it is, so
+        // only pass first if that count already wins; dead stones get captured otherwise.
+        let mut dead_opponents = Vec::new();
+        if mode == GenmoveMode::Cleanup {
+            let status = self.ownership_status(game, 200);
+            dead_opponents = status::dead_stones_of(board, &status, color.opponent());
+        }
+        if opponent_passed && wins_on_board(board, game.komi(), color) && dead_opponents.is_empty()
+        {
+            return MoveChoice::Pass;
+        }
+        let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
+
+        let limits = match self.config.playouts {
+            Some(n) => Limits {
+                iterations: Some(n),
+                budget: None,
+                early_stop: true,
+            },
+            None => Limits {
+                iterations: None,
+                budget: Some(time::budget(
+                    clock,
+                    color,
+                    area,
+                    game.moves().len(),
+                    &self.config.time,
+                    Instant::now(),
+                )),
+                early_stop: true,
+            },
+        };
+        let summary = self.search(game, color, limits, &[], ban_pass, observer);
+        let choice = self.pick(&summary.analysis, game).or(summary.best);
+
+        if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
+            let root_visits = summary.analysis.root_visits;
+            if root_visits >= RESIGN_MIN_VISITS as u64 && summary.winrate < self.config.resign {
+                self.low_winrate_streak += 1;
+            } else if root_visits >= RESIGN_MIN_VISITS as u64 {
+                self.low_winrate_streak = 0;
+            }
+            if self.low_winrate_streak >= RESIGN_STREAK && game.moves().len() >= area / 3 {
+                return MoveChoice::Resign;
+            }
+        }
+        match choice {
+            Some(p) if !p.is_pass() && game.is_legal(color, p) => MoveChoice::Play(p),
+            _ => MoveChoice::Pass,
+        }
+    }
+
+    fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
+        let limits = Limits::default();
+        self.search(game, color, limits, &[], false, observer);
+    }
+
+    fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
+        self.ownership_status(game, self.config.status_playouts)
+    }
+
+    fn clear(&mut self) {
+        if let Some(graph) = self.graph.as_mut() {
+            graph.reset();
+        }
+        self.root = NONE;
+        self.low_winrate_streak = 0;
+    }
+}

@@ -1,0 +1,258 @@
+//! How long to think: turns the clock the controller reported into a per-move budget.
+//!
+//! Pure functions of (clock, colour, game progress, now) so every time system can be unit
+//! tested without sleeping.
+
+use crate::board::Color;
+use crate::clock::{Clock, TimeSystem};
+use std::time::{Duration, Instant};
+
+/// A move's budget: aim for `target`, stretch up to `max` when the best move is unclear.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Budget {
+    pub target: Duration,
+    pub max: Duration,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct TimeParams {
+    /// Per-move time when no clock is given (`--time-per-move`).
+    pub per_move: Duration,
+    /// Kept in reserve against network and process latency on every move.
+    pub lag: Duration,
+    /// The least we think, however short the clock.
+    pub min_think: Duration,
+}
+
+impl Default for TimeParams {
+    fn default() -> Self {
+        TimeParams {
+            per_move: Duration::from_secs(1),
+            lag: Duration::from_millis(400),
+            min_think: Duration::from_millis(20),
+        }
+    }
+}
+
+/// How many more moves we expect to play: most of the board fills before the end, and a
+/// floor keeps some time for the endgame of long games.
+pub fn expected_moves_left(board_area: usize, moves_played: usize) -> f64 {
+    let game_length = board_area as f64 * 0.9;
+    let ours = (game_length - moves_played as f64) / 2.0;
+    ours.max(board_area as f64 / 12.0).max(6.0)
+}
+
+fn secs(s: f64) -> Duration {
+    Duration::from_secs_f64(s.max(0.0))
+}
+
+/// The budget for the move `color` is about to make.
+pub fn budget(
+    clock: &Clock,
+    color: Color,
+    board_area: usize,
+    moves_played: usize,
+    params: &TimeParams,
+    now: Instant,
+) -> Budget {
+    let lag = params.lag.as_secs_f64();
+    let moves_left = expected_moves_left(board_area, moves_played);
+    let reported = clock.left[color.index()];
+    // Time already spent since the controller's report counts against us.
+    let since_report = |at: Instant| now.saturating_duration_since(at).as_secs_f64();
+
+    let (target, max) = match clock.system {
+        TimeSystem::None | TimeSystem::Unlimited => {
+            let t = params.per_move.as_secs_f64();
+            (t, t)
+        }
+        TimeSystem::Absolute { main } => {
+            let left = match reported {
+                Some(r) => r.seconds - since_report(r.at),
+                None => main,
+            };
+            let usable = left - lag - left * 0.05;
+            let target = usable / moves_left;
+            (target, (target * 3.0).min(usable * 0.25))
+        }
+        TimeSystem::Byoyomi {
+            main,
+            period,
+            periods,
+        } => {
+            let (in_main, left, periods_left) = match reported {
+                Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
+                Some(r) => (true, r.seconds - since_report(r.at), periods),
+                None => (main > 0.0, if main > 0.0 { main } else { period }, periods),
+            };
+            // One period is always available after main time runs out; more than one
+            // spare period is insurance we do not plan to spend.
+            let period_use = if periods_left > 0 { period - lag } else { 0.0 };
+            if in_main && left > 0.0 {
+                let target = (left - lag) / moves_left + period_use * 0.7;
+                let max = (left - lag + period_use).min(target * 3.0);
+                (target, max)
+            } else {
+                let left = if periods_left > 0 {
+                    left.min(period)
+                } else {
+                    left
+                };
+                (0.6 * (left - lag), left - lag)
+            }
+        }
+        TimeSystem::Canadian {
+            main,
+            period,
+            stones,
+        } => {
+            let (in_main, left, stones_left) = match reported {
+                Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
+                Some(r) => (true, r.seconds - since_report(r.at), stones),
+                None => (main > 0.0, if main > 0.0 { main } else { period }, stones),
+            };
+            let stones_left = stones_left.max(1) as f64;
+            if in_main && left > 0.0 {
+                let overtime_share = if stones > 0 {
+                    (period - lag * stones as f64) / stones as f64
+                } else {
+                    0.0
+                };
+                let target = (left - lag) / moves_left + overtime_share.max(0.0) * 0.7;
+                (
+                    target,
+                    (left - lag + overtime_share.max(0.0)).min(target * 3.0),
+                )
+            } else {
+                // Each remaining stone of the period needs its own lag allowance.
+                let usable = left - lag * stones_left;
+                let target = usable / stones_left;
+                (target, (usable * 0.5).min(target * 2.0).max(target))
+            }
+        }
+    };
+    let min = params.min_think.as_secs_f64();
+    let target = target.max(min);
+    Budget {
+        target: secs(target),
+        max: secs(max.max(target)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::TimeLeft;
+
+    fn clock(system: TimeSystem, left: Option<(f64, u32)>, at: Instant) -> Clock {
+        let mut c = Clock {
+            system,
+            left: [None, None],
+        };
+        c.left[Color::Black.index()] = left.map(|(seconds, count)| TimeLeft { seconds, count, at });
+        c
+    }
+
+    fn params() -> TimeParams {
+        TimeParams {
+            per_move: Duration::from_millis(1500),
+            lag: Duration::from_millis(500),
+            min_think: Duration::from_millis(20),
+        }
+    }
+
+    #[test]
+    fn no_clock_uses_per_move_time() {
+        let now = Instant::now();
+        let b = budget(&Clock::default(), Color::Black, 81, 10, &params(), now);
+        assert_eq!(b.target, Duration::from_millis(1500));
+        assert_eq!(b.max, Duration::from_millis(1500));
+    }
+
+    #[test]
+    fn absolute_spreads_time_over_expected_moves() {
+        let now = Instant::now();
+        let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
+        let b = budget(&c, Color::Black, 81, 0, &params(), now);
+        // 300 s over about 36 moves of ours.
+        assert!(b.target > Duration::from_secs(6) && b.target < Duration::from_secs(10));
+        assert!(b.max >= b.target && b.max < Duration::from_secs(75));
+        // Late in the game with little left, never plan beyond what remains.
+        let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((3.0, 0)), now);
+        let b = budget(&c, Color::Black, 81, 70, &params(), now);
+        assert!(b.max < Duration::from_secs(1));
+    }
+
+    #[test]
+    fn absolute_counts_time_since_the_report() {
+        let now = Instant::now();
+        let earlier = now - Duration::from_secs(100);
+        let fresh = clock(TimeSystem::Absolute { main: 300.0 }, Some((120.0, 0)), now);
+        let stale = clock(
+            TimeSystem::Absolute { main: 300.0 },
+            Some((120.0, 0)),
+            earlier,
+        );
+        let a = budget(&fresh, Color::Black, 81, 20, &params(), now);
+        let b = budget(&stale, Color::Black, 81, 20, &params(), now);
+        assert!(b.target < a.target);
+    }
+
+    #[test]
+    fn byoyomi_period_is_used_but_never_exceeded() {
+        let now = Instant::now();
+        let system = TimeSystem::Byoyomi {
+            main: 0.0,
+            period: 10.0,
+            periods: 3,
+        };
+        let c = clock(system, Some((10.0, 3)), now);
+        let b = budget(&c, Color::Black, 361, 100, &params(), now);
+        assert!(b.max <= Duration::from_millis(9500));
+        assert!(b.target >= Duration::from_secs(4));
+        // In main time, the period is spent on top of the main-time share.
+        let system = TimeSystem::Byoyomi {
+            main: 600.0,
+            period: 30.0,
+            periods: 5,
+        };
+        let c = clock(system, Some((600.0, 0)), now);
+        let b = budget(&c, Color::Black, 361, 0, &params(), now);
+        assert!(b.target > Duration::from_secs(20));
+        assert!(b.max <= Duration::from_secs(630));
+    }
+
+    #[test]
+    fn canadian_divides_the_period_among_remaining_stones() {
+        let now = Instant::now();
+        let system = TimeSystem::Canadian {
+            main: 0.0,
+            period: 60.0,
+            stones: 10,
+        };
+        let c = clock(system, Some((30.0, 5)), now);
+        let b = budget(&c, Color::Black, 361, 150, &params(), now);
+        // 30 s for 5 stones, minus 0.5 s lag each: 5.5 s.
+        assert!((b.target.as_secs_f64() - 5.5).abs() < 0.01);
+        assert!(b.max.as_secs_f64() <= 27.5 / 2.0 + 1e-9);
+        let c = clock(system, Some((3.0, 1)), now);
+        let b = budget(&c, Color::Black, 361, 150, &params(), now);
+        assert!(b.max <= Duration::from_millis(2500));
+    }
+
+    #[test]
+    fn almost_no_time_left_thinks_minimally() {
+        let now = Instant::now();
+        let c = clock(TimeSystem::Absolute { main: 60.0 }, Some((0.2, 0)), now);
+        let b = budget(&c, Color::Black, 81, 40, &params(), now);
+        assert_eq!(b.target, Duration::from_millis(20));
+        assert_eq!(b.max, Duration::from_millis(20));
+    }
+
+    #[test]
+    fn expected_moves_left_has_a_floor() {
+        assert!(expected_moves_left(81, 0) > 30.0);
+        assert!(expected_moves_left(81, 200) >= 6.75);
+        assert!(expected_moves_left(361, 1000) >= 30.0);
+    }
+}

@@ -1,0 +1,542 @@
+//! One search: descent with UCT-RAVE selection and virtual loss, expansion, playout, and the
+//! graph backup (node values recomputed from their own playouts and their children's values
+//! weighted by edge visits).
+//!
+//! Superko makes legality depend on the path: a move that repeats a position of the game or
+//! of the current path is refused for that descent only (the board is replayed from the root
+//! and another edge is chosen); nothing about it is written into the shared node.
+
+use super::arena::{
+    Graph, Lookup, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
+};
+use crate::board::{Board, Color, Point};
+use crate::game::Game;
+use crate::playout::{self, FastRng, Policy, Prior};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
+
+/// Salts mixed into `Board::tt_key`: the same stones and side to move mean a different game
+/// state right after a pass (a second pass ends the game) and after two passes (game over).
+const AFTER_PASS_SALT: u128 = 0x5bd1_e995_7f4a_7c15_9e37_79b9_c2b2_ae35;
+const TERMINAL_SALT: u128 = 0x27d4_eb2f_1656_67c5_85eb_ca6b_d3a2_646c;
+
+pub fn node_key(board: &Board, to_play: Color, after_pass: bool) -> u128 {
+    let key = board.tt_key(to_play);
+    if after_pass {
+        key ^ AFTER_PASS_SALT
+    } else {
+        key
+    }
+}
+
+fn terminal_key(board: &Board, to_play: Color) -> u128 {
+    board.tt_key(to_play) ^ TERMINAL_SALT
+}
+
+/// Tunable constants of the tree policy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchParams {
+    /// A leaf's moves are added once it has this many visits.
+    pub expand_threshold: u32,
+    /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
+    /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
+    pub rave_equiv: f32,
+    /// UCB exploration coefficient (small: RAVE and priors do most of the exploring).
+    pub explore: f32,
+    /// Virtual visits at 50% every edge gets on top of the heuristic priors (which carry their
+    /// own even opinion); keeps every edge's value defined, pass included.
+    pub even_prior: f32,
+    /// Prior win rate of passing while moves remain.
+    pub pass_prior: f32,
+}
+
+impl Default for SearchParams {
+    fn default() -> Self {
+        SearchParams {
+            expand_threshold: 2,
+            rave_equiv: 3000.0,
+            explore: 0.05,
+            even_prior: 1.0,
+            pass_prior: 0.15,
+        }
+    }
+}
+
+/// Everything the threads of one search share.
+pub struct Shared<'a> {
+    pub graph: &'a Graph,
+    pub root: NodeId,
+    pub root_board: &'a Board,
+    pub root_color: Color,
+    pub root_after_pass: bool,
+    /// Per root edge (block order): not to be played (illegal by superko, or a forbidden pass).
+    pub root_banned: &'a [bool],
+    pub game: &'a Game,
+    pub superko: bool,
+    /// Komi the playouts are judged by (dynamic komi included) and the real one (for scores).
+    pub komi_search: f32,
+    pub komi: f32,
+    pub policy: &'a dyn Policy,
+    pub params: &'a SearchParams,
+    pub stop: AtomicBool,
+    /// Iterations handed out and limit (u64::MAX = none).
+    pub tickets: AtomicU64,
+    pub limit: u64,
+    pub playouts: AtomicU64,
+    pub memory_full: AtomicBool,
+    /// Per point (Board::points order): +1 per playout Black owns it, -1 White; when wanted.
+    pub ownership: Option<Vec<AtomicI32>>,
+    pub ownership_samples: AtomicU32,
+}
+
+/// Per-thread scratch, reused across iterations so the loop does not allocate.
+pub struct Worker {
+    pub board: Board,
+    pub rng: FastRng,
+    path: Vec<(NodeId, usize)>,
+    hashes: Vec<u64>,
+    banned: Vec<(usize, usize)>,
+    played: Vec<(Color, Point)>,
+    amaf: Vec<u8>,
+    priors: Vec<Prior>,
+    points: Vec<Point>,
+}
+
+impl Worker {
+    pub fn new(board: &Board, seed: u64) -> Worker {
+        let area = board.size() * board.size();
+        Worker {
+            board: board.clone(),
+            rng: FastRng::new(seed),
+            path: Vec::with_capacity(4 * area),
+            hashes: Vec::with_capacity(4 * area),
+            banned: Vec::with_capacity(16),
+            played: Vec::with_capacity(4 * area),
+            amaf: vec![0; board.array_len()],
+            priors: Vec::with_capacity(area + 1),
+            points: board.points().collect(),
+        }
+    }
+}
+
+enum Leaf {
+    /// Run a playout from the board and credit this node.
+    Playout(NodeId),
+    /// Game over at this node: score the board.
+    Terminal(NodeId),
+    /// A transposed child already knows more than the edge: count the edge, no playout.
+    CatchUp,
+    /// No room for the child node: play out from the board and credit the parent.
+    NoRoom(NodeId, usize),
+}
+
+#[inline]
+fn mover_wins(black_result: f32, to_play: u8) -> f32 {
+    if to_play == Color::Black as u8 {
+        black_result
+    } else {
+        1.0 - black_result
+    }
+}
+
+impl Shared<'_> {
+    pub fn color_of(&self, node: NodeId) -> Color {
+        if self.graph.node(node).to_play.load(Ordering::Relaxed) == Color::Black as u8 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// Adds `node`'s moves unless another thread is doing it or the arena is full.
+    pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        if !expand(self.graph, self.params, node, board, to_play, priors) {
+            self.memory_full.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The UCT-RAVE choice among `node`'s edges, skipping those refused on this descent.
+    fn select(&self, node: NodeId, depth: usize, banned: &[(usize, usize)]) -> Option<usize> {
+        let n = self.graph.node(node);
+        let range = n.edge_range();
+        let parent_visits = n.visits.load(Ordering::Relaxed) as f32 + 1.0;
+        let log_parent = parent_visits.ln();
+        let params = self.params;
+        let mut best = None;
+        let mut best_value = f32::NEG_INFINITY;
+        for (i, e) in self.graph.edges_of(node).iter().enumerate() {
+            let global = range.start + i;
+            if node == self.root && self.root_banned.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            if banned.iter().any(|&(d, g)| d == depth && g == global) {
+                continue;
+            }
+            let real = e.visits() as f32;
+            let mut wins = e.prior_wins.load();
+            let mut visits = e.prior_visits.load();
+            let child = e.child();
+            if real > 0.0 && child != NONE {
+                wins += real * (1.0 - self.graph.node(child).value.load());
+                visits += real;
+            }
+            visits += e.virtual_loss.load(Ordering::Relaxed) as f32;
+            let mut value = if visits > 0.0 { wins / visits } else { 0.5 };
+            if e.mv() != 0 {
+                let amaf_visits = e.amaf_visits.load(Ordering::Relaxed) as f32;
+                if amaf_visits > 0.0 {
+                    let beta = amaf_visits
+                        / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
+                    value = (1.0 - beta) * value + beta * (e.amaf_wins.load() / amaf_visits);
+                }
+            }
+            value += params.explore * (log_parent / (visits + 1.0)).sqrt();
+            if value > best_value {
+                best_value = value;
+                best = Some(global);
+            }
+        }
+        best
+    }
+
+    /// Graph backup: the node's value is its own playouts plus each child's current value
+    /// weighted by the visits of the edge leading there.
+    pub fn recompute(&self, node: NodeId) {
+        let n = self.graph.node(node);
+        let own = n.own_visits.load(Ordering::Relaxed);
+        let mut visits = own;
+        let mut weight = own as f32;
+        let mut wins = n.own_wins.load();
+        let mut score = n.own_score.load();
+        for e in self.graph.edges_of(node) {
+            let ev = e.visits();
+            if ev == 0 {
+                continue;
+            }
+            let child = e.child();
+            if child == NONE {
+                continue;
+            }
+            let c = self.graph.node(child);
+            let w = ev as f32;
+            visits += ev;
+            weight += w;
+            wins += w * (1.0 - c.value.load());
+            score += w * c.score.load();
+        }
+        n.visits.store(visits, Ordering::Relaxed);
+        if weight > 0.0 {
+            n.value.store(wins / weight);
+            n.score.store(score / weight);
+        }
+    }
+
+    /// Rebuilds the worker's board from the root along its current path.
+    fn replay(&self, w: &mut Worker) {
+        w.board.clone_from(self.root_board);
+        let mut color = self.root_color;
+        for &(_, edge) in &w.path {
+            let mv = Point(self.graph.edge(edge).mv());
+            // These moves were legal when first played on this very sequence.
+            let _ = w.board.play(color, mv);
+            color = color.opponent();
+        }
+    }
+
+    /// One descent, evaluation and backup. Returns whether a playout or scoring happened.
+    pub fn iterate(&self, w: &mut Worker) -> bool {
+        w.board.clone_from(self.root_board);
+        w.path.clear();
+        w.hashes.clear();
+        w.hashes.push(self.root_board.hash());
+        w.banned.clear();
+        let max_depth = 3 * w.points.len() + 16;
+        let threshold = self.params.expand_threshold;
+
+        let mut node = self.root;
+        let mut color = self.root_color;
+        let mut passes = u32::from(self.root_after_pass);
+        let leaf = loop {
+            let n = self.graph.node(node);
+            let mut state = n.state();
+            if state == STATE_TERMINAL {
+                break Leaf::Terminal(node);
+            }
+            if state == STATE_LEAF
+                && (node == self.root || n.visits.load(Ordering::Relaxed) >= threshold)
+                && w.path.len() < max_depth
+            {
+                self.try_expand(node, &w.board, color, &mut w.priors);
+                state = n.state();
+            }
+            if state != STATE_EXPANDED {
+                break Leaf::Playout(node);
+            }
+            let depth = w.path.len();
+            let Some(edge_id) = self.select(node, depth, &w.banned) else {
+                break Leaf::Playout(node);
+            };
+            let e = self.graph.edge(edge_id);
+            let mv = Point(e.mv());
+            if w.board.play(color, mv).is_err() {
+                w.banned.push((depth, edge_id));
+                self.replay(w);
+                continue;
+            }
+            if !mv.is_pass() {
+                let h = w.board.hash();
+                if w.hashes.contains(&h) || (self.superko && self.game.position_seen(h)) {
+                    w.banned.push((depth, edge_id));
+                    self.replay(w);
+                    continue;
+                }
+                w.hashes.push(h);
+                passes = 0;
+            } else {
+                passes += 1;
+            }
+            e.virtual_loss.fetch_add(1, Ordering::Relaxed);
+            w.path.push((node, edge_id));
+            color = color.opponent();
+
+            let mut child = e.child();
+            if child == NONE {
+                let (key, terminal) = if passes >= 2 {
+                    (terminal_key(&w.board, color), true)
+                } else {
+                    (node_key(&w.board, color, passes == 1), false)
+                };
+                match self
+                    .graph
+                    .find_or_insert(key, color as u8, edge_id as u32, terminal)
+                {
+                    Lookup::Found(c) | Lookup::Inserted(c) => {
+                        child = match e.child.compare_exchange(
+                            NONE,
+                            c,
+                            Ordering::AcqRel,
+                            Ordering::Acquire,
+                        ) {
+                            Ok(_) => c,
+                            Err(other) => other,
+                        };
+                    }
+                    Lookup::Full => {
+                        self.memory_full.store(true, Ordering::Relaxed);
+                        w.path.pop();
+                        break Leaf::NoRoom(node, edge_id);
+                    }
+                }
+            }
+            let c = self.graph.node(child);
+            if c.visits.load(Ordering::Relaxed) > e.visits() {
+                break Leaf::CatchUp;
+            }
+            node = child;
+            if w.path.len() >= max_depth {
+                break Leaf::Playout(node);
+            }
+        };
+
+        let mut evaluated = true;
+        let mut amaf_from: Option<NodeId> = None;
+        let mut result = None;
+        match leaf {
+            Leaf::CatchUp => evaluated = false,
+            Leaf::Terminal(n) => {
+                w.played.clear();
+                result = Some((n, w.board.area_score() as f32));
+            }
+            Leaf::Playout(n) => {
+                let score = self.run_playout(w, color);
+                amaf_from = Some(n);
+                result = Some((n, score));
+            }
+            Leaf::NoRoom(n, edge_id) => {
+                self.graph
+                    .edge(edge_id)
+                    .virtual_loss
+                    .fetch_sub(1, Ordering::Relaxed);
+                let score = self.run_playout(w, color);
+                result = Some((n, score));
+            }
+        }
+
+        let mut black_result = 0.5;
+        if let Some((n, score)) = result {
+            let margin = score - self.komi_search;
+            black_result = if margin > 0.0 {
+                1.0
+            } else if margin < 0.0 {
+                0.0
+            } else {
+                0.5
+            };
+            let node = self.graph.node(n);
+            let to_play = node.to_play.load(Ordering::Relaxed);
+            node.own_wins.add(mover_wins(black_result, to_play));
+            node.own_score.add(score - self.komi);
+            node.own_visits.fetch_add(1, Ordering::Relaxed);
+            self.recompute(n);
+            if self.ownership.is_some() {
+                self.record_ownership(&w.board, &w.points);
+            }
+        }
+
+        for &(n, edge_id) in w.path.iter().rev() {
+            let e = self.graph.edge(edge_id);
+            e.visits.fetch_add(1, Ordering::Relaxed);
+            e.virtual_loss.fetch_sub(1, Ordering::Relaxed);
+            self.recompute(n);
+        }
+
+        if evaluated {
+            self.update_amaf(w, amaf_from, black_result);
+            self.playouts.fetch_add(1, Ordering::Relaxed);
+        }
+        evaluated
+    }
+
+    fn run_playout(&self, w: &mut Worker, to_play: Color) -> f32 {
+        w.played.clear();
+        let max_moves = 3 * w.points.len();
+        playout::playout(
+            &mut w.board,
+            to_play,
+            self.policy,
+            &mut w.rng,
+            max_moves,
+            &mut w.played,
+        ) as f32
+    }
+
+    /// All-moves-as-first: every edge of a path node whose move the side to move there played
+    /// first later in the path or playout shares the result.
+    fn update_amaf(&self, w: &mut Worker, leaf: Option<NodeId>, black_result: f32) {
+        w.amaf.iter_mut().for_each(|c| *c = 0);
+        // Walking backwards, later entries are overwritten by earlier ones: first play wins.
+        for &(color, p) in w.played.iter().rev() {
+            if !p.is_pass() {
+                if let Some(slot) = w.amaf.get_mut(p.index()) {
+                    *slot = color as u8 + 1;
+                }
+            }
+        }
+        if let Some(n) = leaf {
+            self.credit_amaf(n, &w.amaf, black_result);
+        }
+        for &(n, edge_id) in w.path.iter().rev() {
+            let mv = self.graph.edge(edge_id).mv() as usize;
+            if mv != 0 {
+                if let Some(slot) = w.amaf.get_mut(mv) {
+                    *slot = self.graph.node(n).to_play.load(Ordering::Relaxed) + 1;
+                }
+            }
+            self.credit_amaf(n, &w.amaf, black_result);
+        }
+    }
+
+    fn credit_amaf(&self, node: NodeId, amaf: &[u8], black_result: f32) {
+        let to_play = self.graph.node(node).to_play.load(Ordering::Relaxed);
+        let win = mover_wins(black_result, to_play);
+        for e in self.graph.edges_of(node) {
+            let mv = e.mv() as usize;
+            if mv != 0 && amaf.get(mv).copied() == Some(to_play + 1) {
+                e.amaf_visits.fetch_add(1, Ordering::Relaxed);
+                e.amaf_wins.add(win);
+            }
+        }
+    }
+
+    fn record_ownership(&self, board: &Board, points: &[Point]) {
+        let Some(own) = &self.ownership else { return };
+        for (slot, &p) in own.iter().zip(points) {
+            let owner = point_owner(board, p);
+            match owner {
+                Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
+                Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
+                None => 0,
+            };
+        }
+        self.ownership_samples.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Runs iterations until stopped or out of tickets.
+    pub fn work(&self, w: &mut Worker) {
+        while !self.stop.load(Ordering::Relaxed) {
+            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit {
+                break;
+            }
+            self.iterate(w);
+        }
+    }
+}
+
+/// Gives `node` its moves: every legal sensible point from the heuristic priors, plus pass.
+/// Returns false only when the edge arena is full; a node another thread is already
+/// expanding (or has expanded) counts as done.
+pub fn expand(
+    graph: &Graph,
+    params: &SearchParams,
+    node: NodeId,
+    board: &Board,
+    to_play: Color,
+    priors: &mut Vec<Prior>,
+) -> bool {
+    let n = graph.node(node);
+    if n.state
+        .compare_exchange(
+            STATE_LEAF,
+            STATE_EXPANDING,
+            Ordering::Acquire,
+            Ordering::Relaxed,
+        )
+        .is_err()
+    {
+        return true;
+    }
+    playout::priors(board, to_play, priors);
+    let count = priors.len() + 1;
+    let Some(start) = graph.alloc_edges(count) else {
+        n.state.store(STATE_LEAF, Ordering::Release);
+        return false;
+    };
+    let even = params.even_prior;
+    let moves = priors
+        .iter()
+        .map(|p| (p.point.0, even + p.weight, even * 0.5 + p.weight * p.value))
+        .chain(std::iter::once((0u16, even, even * params.pass_prior)));
+    for (i, (mv, visits, wins)) in moves.enumerate() {
+        let e = graph.edge(start as usize + i);
+        e.mv.store(mv, Ordering::Relaxed);
+        e.virtual_loss.store(0, Ordering::Relaxed);
+        e.prior_visits.store(visits);
+        e.prior_wins.store(wins);
+        e.visits.store(0, Ordering::Relaxed);
+        e.child.store(NONE, Ordering::Relaxed);
+        e.amaf_visits.store(0, Ordering::Relaxed);
+        e.amaf_wins.store(0.0);
+    }
+    graph.finish_expansion(node, start, count);
+    true
+}
+
+/// Who owns `p` at the end of a playout: its stone's colour, or the colour of every on-board
+/// neighbour of an empty point (None if mixed or none).
+pub fn point_owner(board: &Board, p: Point) -> Option<Color> {
+    if let Some(c) = board.color_at(p) {
+        return Some(c);
+    }
+    let mut owner = None;
+    for n in board.neighbours(p) {
+        if !board.is_on_board(n) {
+            continue;
+        }
+        match (board.color_at(n), owner) {
+            (None, _) => return None,
+            (Some(c), None) => owner = Some(c),
+            (Some(c), Some(o)) if c != o => return None,
+            _ => {}
+        }
+    }
+    owner
+}

@@ -1,0 +1,280 @@
+//! Whole-search behaviour on real boards: legality (superko included), transpositions,
+//! passing, resigning, cleanup, tiny memory, determinism, and reclamation across a game.
+
+use tesuji::board::{Board, Color, Point};
+use tesuji::clock::Clock;
+use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, Silent};
+use tesuji::game::Game;
+use tesuji::search::uct::node_key;
+use tesuji::search::{SearchConfig, UctBrain};
+
+fn config(playouts: u64) -> SearchConfig {
+    SearchConfig {
+        threads: 1,
+        max_memory: 64 << 20,
+        playouts: Some(playouts),
+        opening_random_moves: Some(0),
+        ..SearchConfig::default()
+    }
+}
+
+fn game_from(diagram: &str, komi: f32) -> Game {
+    let board = Board::from_diagram(diagram).expect("valid diagram");
+    let mut game = Game::new(board.size());
+    game.set_komi(komi);
+    for p in board.points() {
+        if let Some(c) = board.color_at(p) {
+            game.setup(Some(c), p).expect("empty point");
+        }
+    }
+    game
+}
+
+fn genmove(brain: &mut UctBrain, game: &Game, color: Color, mode: GenmoveMode) -> MoveChoice {
+    brain.genmove(game, color, &Clock::default(), mode, &mut Silent)
+}
+
+#[test]
+fn fixed_search_is_deterministic_and_legal() {
+    let game = Game::new(9);
+    let mut a = UctBrain::with_config(config(1500));
+    let mut b = UctBrain::with_config(config(1500));
+    let sa = a.search_fixed(&game, Color::Black, 1500);
+    let sb = b.search_fixed(&game, Color::Black, 1500);
+    assert_eq!(sa.best, sb.best);
+    assert_eq!(sa.playouts, sb.playouts);
+    assert_eq!(sa.iterations, 1500);
+    let best = sa.best.expect("a move on an empty board");
+    assert!(!best.is_pass() && game.is_legal(Color::Black, best));
+    assert_eq!(sa.analysis.moves[0].mv, best);
+    assert!(sa.analysis.moves[0].pv.len() >= 2, "a principal variation");
+    a.check_graph().unwrap();
+}
+
+#[test]
+fn move_orders_reaching_one_position_share_one_node() {
+    let game = Game::new(5);
+    let mut brain = UctBrain::with_config(config(6000));
+    brain.search_fixed(&game, Color::Black, 6000);
+    let graph = brain.graph().unwrap();
+    let root = brain.root();
+    // For every explored path B a, W b, B c also explored as B c, W b, B a: one node.
+    let mut merged = 0;
+    let mut board = game.board().clone();
+    for ea in graph.edges_of(root) {
+        let a = ea.child();
+        if a == 0 || ea.mv() == 0 {
+            continue;
+        }
+        for eb in graph.edges_of(a) {
+            let b = eb.child();
+            if b == 0 || eb.mv() == 0 {
+                continue;
+            }
+            for ec in graph.edges_of(b) {
+                let c = ec.child();
+                if c == 0 || ec.mv() == 0 || ec.mv() == ea.mv() {
+                    continue;
+                }
+                let (pa, pb, pc) = (Point(ea.mv()), Point(eb.mv()), Point(ec.mv()));
+                board.clone_from(game.board());
+                let ok = board.play(Color::Black, pc).is_ok()
+                    && board.play(Color::White, pb).is_ok()
+                    && board.play(Color::Black, pa).is_ok();
+                if !ok {
+                    continue;
+                }
+                let key = node_key(&board, Color::White, false);
+                assert_eq!(graph.node(c).key(), key, "node key is the position's key");
+                // Follow the other order in the graph if it was explored.
+                let step = |node: u32, mv: Point| {
+                    graph
+                        .edges_of(node)
+                        .iter()
+                        .find(|e| e.mv() == mv.0)
+                        .map(|e| e.child())
+                        .filter(|&c| c != 0)
+                };
+                if let Some(other) = step(root, pc)
+                    .and_then(|n| step(n, pb))
+                    .and_then(|n| step(n, pa))
+                {
+                    assert_eq!(other, c, "transposed paths must share the node");
+                    merged += 1;
+                }
+            }
+        }
+    }
+    assert!(merged > 0, "the search should explore some transpositions");
+    brain.check_graph().unwrap();
+}
+
+/// A ko: Black has just taken it, both sides passed, and White's recapture would recreate the
+/// position before Black's capture: legal under simple ko, forbidden by positional superko.
+#[test]
+fn never_plays_a_superko_repetition() {
+    let mut game = game_from(
+        ". X O . .\n\
+         X O . O .\n\
+         . X O . .\n\
+         . . . . .\n\
+         . . . . .",
+        0.5,
+    );
+    let b = game.board().clone();
+    let capture = b.point(2, 1);
+    let recapture = b.point(1, 1);
+    game.play(Color::Black, capture).unwrap();
+    game.play(Color::White, Point::PASS).unwrap();
+    game.play(Color::Black, Point::PASS).unwrap();
+    assert!(
+        game.board().is_legal(Color::White, recapture),
+        "simple ko allows it"
+    );
+    assert!(
+        !game.is_legal(Color::White, recapture),
+        "superko forbids it"
+    );
+    let mut brain = UctBrain::with_config(config(3000));
+    for _ in 0..3 {
+        match genmove(&mut brain, &game, Color::White, GenmoveMode::Normal) {
+            MoveChoice::Play(p) => {
+                assert_ne!(p, recapture);
+                assert!(game.is_legal(Color::White, p));
+            }
+            MoveChoice::Pass | MoveChoice::Resign => {}
+        }
+    }
+    let summary = brain.search_fixed(&game, Color::White, 2000);
+    assert!(summary.analysis.moves.iter().all(|m| m.mv != recapture));
+}
+
+/// Two solid black walls own the whole 5x5 board.
+const WALLS: &str = ". X . X .\n. X . X .\n. X . X .\n. X . X .\n. X . X .";
+const WALLS_DEAD_WHITE: &str = ". X . X .\n. X . X .\nO X . X .\n. X . X .\n. X . X .";
+
+#[test]
+fn passes_when_the_board_count_already_wins() {
+    let mut game = game_from(WALLS, 7.5);
+    game.play(Color::White, Point::PASS).unwrap();
+    let mut brain = UctBrain::with_config(config(500));
+    assert_eq!(
+        genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal),
+        MoveChoice::Pass
+    );
+}
+
+#[test]
+fn captures_dead_stones_before_passing_when_the_count_needs_it() {
+    // On the board as it stands the dead white stone spoils Black's column: 20 - 1 < komi.
+    let mut game = game_from(WALLS_DEAD_WHITE, 20.5);
+    game.play(Color::White, Point::PASS).unwrap();
+    let mut brain = UctBrain::with_config(config(3000));
+    let mv = genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal);
+    assert!(
+        matches!(mv, MoveChoice::Play(_)),
+        "must not pass into a lost count: {mv:?}"
+    );
+}
+
+#[test]
+fn cleanup_never_passes_while_dead_stones_remain() {
+    let mut game = game_from(WALLS_DEAD_WHITE, 0.5);
+    game.play(Color::White, Point::PASS).unwrap();
+    let mut brain = UctBrain::with_config(config(1000));
+    assert_eq!(
+        genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal),
+        MoveChoice::Pass
+    );
+    let mv = genmove(&mut brain, &game, Color::Black, GenmoveMode::Cleanup);
+    assert!(
+        matches!(mv, MoveChoice::Play(_)),
+        "cleanup keeps capturing: {mv:?}"
+    );
+    let status = brain.final_status(&game);
+    let dead = game.board().point(0, 2);
+    let index = game.board().points().position(|p| p == dead).unwrap();
+    assert_eq!(status[index], PointStatus::Dead);
+    let wall = game
+        .board()
+        .points()
+        .position(|p| p == game.board().point(1, 0))
+        .unwrap();
+    assert_eq!(status[wall], PointStatus::Alive);
+}
+
+#[test]
+fn resigns_a_hopeless_game_but_not_at_once() {
+    let mut game = game_from(WALLS, 7.5);
+    for _ in 0..4 {
+        game.play(Color::Black, Point::PASS).unwrap();
+        game.play(Color::White, Point::PASS).unwrap();
+    }
+    let mut brain = UctBrain::with_config(config(400));
+    let mut answers = Vec::new();
+    for _ in 0..4 {
+        let mv = genmove(&mut brain, &game, Color::White, GenmoveMode::Normal);
+        answers.push(mv);
+        if mv == MoveChoice::Resign {
+            break;
+        }
+        if let MoveChoice::Play(p) = mv {
+            game.play(Color::White, p).unwrap();
+        } else {
+            game.play(Color::White, Point::PASS).unwrap();
+        }
+        game.play(Color::Black, Point::PASS).unwrap();
+    }
+    assert_ne!(
+        answers[0],
+        MoveChoice::Resign,
+        "one bad evaluation is not enough"
+    );
+    assert_eq!(answers.last(), Some(&MoveChoice::Resign), "{answers:?}");
+    // Regression mode never resigns.
+    let mv = genmove(&mut brain, &game, Color::White, GenmoveMode::Regression);
+    assert_ne!(mv, MoveChoice::Resign);
+}
+
+#[test]
+fn tiny_memory_still_answers_legal_moves_and_reclaims_across_a_game() {
+    let mut cfg = config(300);
+    cfg.max_memory = 16 << 10;
+    let mut brain = UctBrain::with_config(cfg);
+    let mut game = Game::new(9);
+    let mut color = Color::Black;
+    for _ in 0..30 {
+        let mv = genmove(&mut brain, &game, color, GenmoveMode::Normal);
+        brain.check_graph().unwrap();
+        match mv {
+            MoveChoice::Play(p) => game.play(color, p).unwrap(),
+            MoveChoice::Pass => game.play(color, Point::PASS).unwrap(),
+            MoveChoice::Resign => break,
+        }
+        color = color.opponent();
+    }
+    assert!(game.moves().len() >= 20);
+}
+
+#[test]
+fn graph_is_reused_and_reclaimed_through_moves_and_undo() {
+    let mut brain = UctBrain::with_config(config(800));
+    let mut game = Game::new(7);
+    let mut color = Color::Black;
+    for step in 0..16 {
+        if step % 5 == 4 {
+            game.undo();
+            color = color.opponent();
+        }
+        let mv = genmove(&mut brain, &game, color, GenmoveMode::Normal);
+        brain.check_graph().unwrap();
+        let p = match mv {
+            MoveChoice::Play(p) => p,
+            _ => Point::PASS,
+        };
+        game.play(color, p).unwrap();
+        color = color.opponent();
+    }
+    brain.clear();
+    brain.check_graph().unwrap();
+}
