@@ -7,10 +7,12 @@
 use crate::board::{Board, Color, Point};
 use std::sync::OnceLock;
 
-const EMPTY: u16 = 0;
-const OWN: u16 = 1;
-const OPP: u16 = 2;
-const EDGE: u16 = 3;
+// States of a neighbour in a code, relative to the mover. OWN and OPP equal the board's BLACK
+// and WHITE cell values, EDGE its BORDER, so codes for Black are the raw cells.
+const EMPTY: u16 = crate::board::EMPTY as u16;
+const OWN: u16 = crate::board::BLACK as u16;
+const OPP: u16 = crate::board::WHITE as u16;
+const EDGE: u16 = crate::board::BORDER as u16;
 
 /// Patterns with the move at the centre. `X` and `O` are the two colours (either may be the
 /// mover: each pattern is also added with colours swapped), `.` empty, `#` off board, `?` any,
@@ -150,8 +152,7 @@ pub fn mogo_table() -> &'static PatternTable {
     TABLE.get_or_init(|| PatternTable::from_patterns(MOGO_STYLE).expect("built-in patterns parse"))
 }
 
-/// Steps between neighbouring points in the board's padded array, learnt from the board's own
-/// coordinates so that no layout constant is assumed.
+/// The 8 neighbours of a point, as offsets in the board's padded array (code order).
 #[derive(Copy, Clone, Debug)]
 pub struct Ring {
     offsets: [isize; 8],
@@ -159,14 +160,10 @@ pub struct Ring {
 
 impl Ring {
     pub fn new(board: &Board) -> Ring {
-        let origin = board.point(0, 0).0 as isize;
-        let dx = board.point(1, 0).0 as isize - origin;
-        let dy = board.point(0, 1).0 as isize - origin;
-        let mut offsets = [0isize; 8];
-        for (o, &(x, y)) in offsets.iter_mut().zip(RING.iter()) {
-            *o = x as isize * dx + y as isize * dy;
+        let s = board.stride as isize;
+        Ring {
+            offsets: [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1],
         }
-        Ring { offsets }
     }
 
     /// The neighbour `i` (code order) of on-board point `p`; may be a border point.
@@ -178,16 +175,16 @@ impl Ring {
     /// The 3x3 code of the neighbourhood of on-board `p`, seen by `color`.
     #[inline]
     pub fn code(&self, board: &Board, color: Color, p: Point) -> u16 {
+        // The board's cell values (empty 0, black 1, white 2, border 3) are the code's states
+        // as Black sees them; for White, swap 1 and 2 in every field whose two bits differ.
         let mut code = 0u16;
-        for i in 0..8 {
-            let q = self.at(p, i);
-            let s = match board.color_at(q) {
-                Some(c) if c == color => OWN,
-                Some(_) => OPP,
-                None if board.is_on_board(q) => EMPTY,
-                None => EDGE,
-            };
-            code |= s << (2 * i);
+        for (i, &o) in self.offsets.iter().enumerate() {
+            let cell = board.cells[(p.0 as isize + o) as usize] as u16;
+            code |= cell << (2 * i);
+        }
+        if color == Color::White {
+            let differ = (code ^ (code >> 1)) & 0x5555;
+            code ^= differ | (differ << 1);
         }
         code
     }

@@ -2,7 +2,7 @@
 //! move (captures, atari escapes, 3x3 shapes, two-liberty fights) before falling back to random.
 
 use super::pattern::{mogo_table, PatternTable, Ring};
-use super::tactics::{atari_escapes, move_effect, self_atari_size, PointSet};
+use super::tactics::{atari_escapes, move_effect, self_atari_size, two_libs, PointSet};
 use super::{FastRng, Policy};
 use crate::board::{Board, Color, Point};
 
@@ -181,30 +181,27 @@ impl HeuristicPolicy {
         }
     }
 
-    /// Two-liberty fights near the last move: atari the opponent's chain from a point where our
+    /// Two-liberty fights at the last move: atari the opponent's chain from a point where our
     /// stone is not itself in atari, or extend ours to three liberties.
-    fn two_lib_moves(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        ring: &Ring,
-        out: &mut Candidates,
-    ) {
-        let mut seen: PointSet<9> = PointSet::default();
-        for i in 0..9 {
-            let q = if i == 8 { last } else { ring.at(last, i) };
+    fn two_lib_moves(&self, board: &Board, color: Color, last: Point, out: &mut Candidates) {
+        // Only chains touching the last move: those are the ones it changed.
+        let mut seen: PointSet<5> = PointSet::default();
+        let n = board.neighbours(last);
+        for q in [last, n[0], n[1], n[2], n[3]] {
             let Some(c) = board.color_at(q) else {
                 continue;
             };
-            if board.liberty_count(q) != 2 || !seen.insert(board.chain_id(q)) {
+            if !seen.insert(board.chain_id(q)) {
                 continue;
             }
+            let Some(libs) = two_libs(board, q) else {
+                continue;
+            };
             let need = if c == color { 3 } else { 2 };
-            for l in board.chain_liberties(q) {
+            for l in libs {
                 if !board.is_eye(color, l)
                     && board.is_legal(color, l)
-                    && move_effect(board, color, l, 3, false).libs >= need
+                    && move_effect(board, color, l, 3).libs >= need
                 {
                     out.push(l);
                 }
@@ -240,7 +237,7 @@ impl Policy for HeuristicPolicy {
             }
             if rng.chance(self.config.two_libs) {
                 let mut c = Candidates::new();
-                self.two_lib_moves(board, color, last, &ring, &mut c);
+                self.two_lib_moves(board, color, last, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }

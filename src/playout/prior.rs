@@ -4,7 +4,7 @@
 //! weighted mean.
 
 use super::pattern::{mogo_table, Ring};
-use super::tactics::{ladder_captures, move_effect, PointSet};
+use super::tactics::{ladder_captures, move_effect, two_libs, PointSet};
 use super::Prior;
 use crate::board::{Board, Color, Point};
 
@@ -141,7 +141,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         }
         let mut tally = Tally::default();
         tally.add(weights.even);
-        let effect = move_effect(board, color, p, 3, true);
+        let effect = move_effect(board, color, p, 3);
         if effect.captured > 0 {
             tally.add_scaled(
                 weights.capture,
@@ -158,10 +158,10 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             };
             if c == color {
                 if own.insert(board.chain_id(n)) && board.atari_liberty(n) == Some(p) {
-                    saved += board.chain_stones(n).count() as u32;
+                    saved += board.chain_size(n);
                 }
             } else if theirs.insert(board.chain_id(n))
-                && board.liberty_count(n) == 2
+                && two_libs(board, n).is_some()
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
@@ -218,6 +218,14 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
 /// After `color` plays `p` next to the opponent chain through `target` (two liberties now),
 /// is that chain caught in a ladder?
 fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
+    // Cheap test before copying the board: if running out at the other liberty gives four
+    // liberties now, our stone at p takes at most one of them and the chain gets away.
+    if let Some(libs) = two_libs(board, target) {
+        let run = if libs[0] == p { libs[1] } else { libs[0] };
+        if move_effect(board, color.opponent(), run, 4).libs >= 4 {
+            return false;
+        }
+    }
     let mut next = board.clone();
     if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
         return false;
@@ -234,7 +242,7 @@ fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
     let opp = color.opponent();
     let libs = next.chain_liberties(p);
     libs.iter().any(|&a| {
-        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2, false).is_self_atari() {
+        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
             return false;
         }
         let mut after = next.clone();

@@ -2,7 +2,7 @@
 //! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
 //! copies of the board, so it is meant for priors rather than playouts).
 
-use crate::board::{Board, Color, Point};
+use crate::board::{stone_cell, Board, Color, Point, BORDER, EMPTY};
 
 /// A handful of distinct points on the stack: chain ids or liberties, never more than `N`.
 #[derive(Clone, Copy)]
@@ -68,105 +68,117 @@ impl MoveEffect {
     }
 }
 
-#[inline]
-fn chain_size(board: &Board, p: Point) -> u32 {
-    board.chain_stones(p).count() as u32
+// The readers below work on the board's arrays directly (see the representation notes in
+// `board`): they run for nearly every playout move, where going through `Option<Color>` and
+// iterator adaptors cost more than the reading itself.
+
+#[inline(always)]
+fn adj(board: &Board, i: usize) -> [usize; 4] {
+    let s = board.stride;
+    [i - s, i - 1, i + 1, i + s]
 }
 
-/// Liberties (capped at `limit`, which must be at most 8), captures and chain size that `color`
-/// playing the empty point `p` would produce. Counting captured stones and chain sizes walks
-/// chains, so `want_sizes = false` skips that when only liberties matter (sizes then report 1
-/// per chain).
-pub fn move_effect(
-    board: &Board,
-    color: Color,
-    p: Point,
-    limit: u32,
-    want_sizes: bool,
-) -> MoveEffect {
-    let opp = color.opponent();
+#[inline(always)]
+fn in_atari(board: &Board, i: usize) -> bool {
+    board.chains[board.chain[i] as usize].in_atari()
+}
+
+/// The single liberty of the chain through stone `i`, which must be in atari.
+#[inline(always)]
+fn atari_lib(board: &Board, i: usize) -> usize {
+    let info = &board.chains[board.chain[i] as usize];
+    (info.lib_sum / info.libs as u32) as usize
+}
+
+/// Adds the liberties of the chain with head `head` other than `skip` to `libs`, stopping
+/// once `libs` holds `limit` points.
+#[inline]
+fn collect_libs(board: &Board, head: usize, skip: usize, limit: usize, libs: &mut PointSet<8>) {
+    let mut s = head;
+    loop {
+        for n in adj(board, s) {
+            if board.cells[n] == EMPTY && n != skip {
+                libs.insert(Point(n as u16));
+                if libs.len() >= limit {
+                    return;
+                }
+            }
+        }
+        s = board.next_stone[s] as usize;
+        if s == head {
+            return;
+        }
+    }
+}
+
+/// Liberties (capped at `limit`, at most 8), captures and chain size that `color` playing the
+/// empty on-board point `p` would produce.
+pub fn move_effect(board: &Board, color: Color, p: Point, limit: u32) -> MoveEffect {
+    let limit = limit.min(8) as usize;
+    let pi = p.index();
+    let own = stone_cell(color);
     let mut libs: PointSet<8> = PointSet::default();
-    let mut own_chains: PointSet<4> = PointSet::default();
-    let mut captured_chains: PointSet<4> = PointSet::default();
+    let mut captured_heads: PointSet<4> = PointSet::default();
+    let mut own_heads: PointSet<4> = PointSet::default();
     let mut captured = 0;
     let mut size = 1;
-    let mut enough = false;
-    for n in board.neighbours(p) {
-        if !board.is_on_board(n) {
-            continue;
-        }
-        match board.color_at(n) {
-            None => {
-                libs.insert(n);
+    // Empty neighbours and captures first: in open space they settle the question at once.
+    for n in adj(board, pi) {
+        match board.cells[n] {
+            EMPTY => {
+                libs.insert(Point(n as u16));
             }
-            Some(c) if c == opp => {
-                if board.atari_liberty(n) == Some(p) {
-                    // The captured stone next to p becomes a liberty at once.
-                    libs.insert(n);
-                    if captured_chains.insert(board.chain_id(n)) {
-                        captured += if want_sizes { chain_size(board, n) } else { 1 };
+            BORDER => {}
+            c => {
+                let head = board.chain[n];
+                let info = &board.chains[head as usize];
+                if c == own {
+                    if own_heads.insert(Point(head)) {
+                        size += info.size as u32;
                     }
-                }
-            }
-            Some(_) => {
-                if !own_chains.insert(board.chain_id(n)) {
-                    continue;
-                }
-                if want_sizes {
-                    size += chain_size(board, n);
-                } else {
-                    size += 1;
-                }
-                if enough {
-                    continue;
-                }
-                let count = board.liberty_count(n);
-                if count > limit {
-                    // Losing p still leaves at least `limit` liberties.
-                    enough = true;
-                    continue;
-                }
-                for l in board.chain_liberties(n) {
-                    if l != p {
-                        libs.insert(l);
-                    }
+                } else if info.in_atari() && captured_heads.insert(Point(head)) {
+                    // An opponent chain next to an empty p in atari has p as its liberty; the
+                    // captured stone next to p becomes a liberty at once.
+                    libs.insert(Point(n as u16));
+                    captured += info.size as u32;
+                } else if info.in_atari() {
+                    libs.insert(Point(n as u16));
                 }
             }
         }
     }
-    let libs = if enough {
-        limit
-    } else {
-        (libs.len() as u32).min(limit)
-    };
+    for &head in own_heads.as_slice() {
+        if libs.len() >= limit {
+            break;
+        }
+        let head = head.index();
+        // A chain in atari next to p has p as its only liberty: nothing to add.
+        if !board.chains[head].in_atari() {
+            collect_libs(board, head, pi, limit, &mut libs);
+        }
+    }
     MoveEffect {
-        libs,
+        libs: (libs.len() as u32).min(limit as u32),
         captured,
         chain_size: size,
     }
 }
 
-/// The quick self-atari test playouts use: liberties only, no chain walks unless needed for
-/// the size. Returns `None` when the move is safe, `Some(size)` with the size of the chain that
-/// would be left in atari otherwise.
+/// The quick self-atari test playouts use. Returns `None` when the move is safe, `Some(size)`
+/// with the size of the chain that would be left in atari otherwise.
 #[inline]
 pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
-    let quick = move_effect(board, color, p, 2, false);
-    if !quick.is_self_atari() {
-        return None;
-    }
-    // Rare case: walk the chains to learn how much is at stake.
-    Some(move_effect(board, color, p, 2, true).chain_size)
+    let e = move_effect(board, color, p, 2);
+    e.is_self_atari().then_some(e.chain_size)
 }
 
-/// Does `color` playing `p` capture something?
+/// Does `color` playing the empty point `p` capture something?
 #[inline]
 pub fn captures_something(board: &Board, color: Color, p: Point) -> bool {
-    let opp = color.opponent();
-    board
-        .neighbours(p)
+    let opp = stone_cell(color.opponent());
+    adj(board, p.index())
         .into_iter()
-        .any(|n| board.color_at(n) == Some(opp) && board.atari_liberty(n) == Some(p))
+        .any(|n| board.cells[n] == opp && in_atari(board, n))
 }
 
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
@@ -176,23 +188,47 @@ pub fn atari_escapes(board: &Board, chain: Point, mut out: impl FnMut(Point)) {
     let Some(color) = board.color_at(chain) else {
         return;
     };
-    let Some(lib) = board.atari_liberty(chain) else {
+    let ci = chain.index();
+    if !in_atari(board, ci) {
         return;
-    };
-    let opp = color.opponent();
-    for s in board.chain_stones(chain) {
-        for n in board.neighbours(s) {
-            if board.color_at(n) == Some(opp) {
-                if let Some(l) = board.atari_liberty(n) {
-                    if board.is_legal(color, l) {
-                        out(l);
-                    }
+    }
+    let opp = stone_cell(color.opponent());
+    let head = board.chain[ci] as usize;
+    let mut s = head;
+    loop {
+        for n in adj(board, s) {
+            if board.cells[n] == opp && in_atari(board, n) {
+                let l = Point(atari_lib(board, n) as u16);
+                if board.is_legal(color, l) {
+                    out(l);
                 }
             }
         }
+        s = board.next_stone[s] as usize;
+        if s == head {
+            break;
+        }
     }
-    if board.is_legal(color, lib) && move_effect(board, color, lib, 2, false).libs >= 2 {
+    let lib = Point(atari_lib(board, ci) as u16);
+    if board.is_legal(color, lib) && move_effect(board, color, lib, 2).libs >= 2 {
         out(lib);
+    }
+}
+
+/// The two liberties of the chain through stone `p` if it has exactly two. Walks the chain at
+/// most until a third liberty turns up.
+#[inline]
+pub fn two_libs(board: &Board, p: Point) -> Option<[Point; 2]> {
+    let i = p.index();
+    let cell = board.cells[i];
+    if cell == EMPTY || cell == BORDER || in_atari(board, i) {
+        return None;
+    }
+    let mut libs: PointSet<8> = PointSet::default();
+    collect_libs(board, board.chain[i] as usize, 0, 3, &mut libs);
+    match *libs.as_slice() {
+        [a, b] => Some([a, b]),
+        _ => None,
     }
 }
 
@@ -255,7 +291,7 @@ fn attacker_wins(board: &Board, chain: Point, budget: &mut u32) -> bool {
             continue;
         }
         // An atari the defender can answer by capturing the atari stone is no ladder.
-        if move_effect(board, att, a, 2, false).is_self_atari() {
+        if move_effect(board, att, a, 2).is_self_atari() {
             continue;
         }
         let mut next = board.clone();

@@ -1,0 +1,187 @@
+//! Heuristic and uniform playout policies on hand-made positions and random ones.
+
+use tesuji::board::{Board, Color, Point};
+use tesuji::playout::{FastRng, HeuristicPolicy, Policy, UniformPolicy};
+
+fn board(diagram: &str) -> Board {
+    Board::from_diagram(diagram).expect("test diagram parses")
+}
+
+/// How often `policy` picks `target` for `color` out of `trials` tries.
+fn frequency(policy: &dyn Policy, b: &Board, color: Color, target: Point, trials: u32) -> f64 {
+    let mut rng = FastRng::new(11);
+    let hits = (0..trials)
+        .filter(|_| policy.select(b, color, &mut rng) == target)
+        .count();
+    hits as f64 / trials as f64
+}
+
+#[test]
+fn captures_a_stone_the_opponent_just_put_in_atari() {
+    // White's last move at (3,3) leaves it with one liberty at (4,3).
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . X . . . . .
+         . . X . . . . . .
+         . . . X . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(3, 3)).unwrap();
+    let f = frequency(
+        &HeuristicPolicy::default(),
+        &b,
+        Color::Black,
+        b.point(4, 3),
+        2000,
+    );
+    assert!(f > 0.8, "captured only {f:.2} of the time");
+    // The uniform policy finds it only by chance: the heuristic is what makes the difference.
+    let u = frequency(&UniformPolicy, &b, Color::Black, b.point(4, 3), 2000);
+    assert!(u < 0.1, "uniform policy at {u:.2}");
+}
+
+#[test]
+fn escapes_from_atari_by_extending() {
+    // White's last move at (4,3) puts the black stone at (4,4) in atari; extending to (4,5)
+    // gives it three liberties.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . O X O . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(4, 3)).unwrap();
+    assert_eq!(b.atari_liberty(b.point(4, 4)), Some(b.point(4, 5)));
+    let f = frequency(
+        &HeuristicPolicy::default(),
+        &b,
+        Color::Black,
+        b.point(4, 5),
+        2000,
+    );
+    assert!(f > 0.8, "escaped only {f:.2} of the time");
+}
+
+#[test]
+fn escapes_from_atari_by_capturing_a_neighbour() {
+    // White's (2,1) ataris Black (2,2) but is itself in atari at (2,0). Extending Black to
+    // (2,3) would leave one liberty; capturing at (2,0) is the way out.
+    let mut b = board(
+        ". . . . . . .
+         . X . X . . .
+         . O X O . . .
+         . O . O . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    b.play(Color::White, b.point(2, 1)).unwrap();
+    assert_eq!(b.atari_liberty(b.point(2, 2)), Some(b.point(2, 3)));
+    let policy = HeuristicPolicy::default();
+    assert!(frequency(&policy, &b, Color::Black, b.point(2, 0), 2000) > 0.8);
+    assert!(frequency(&policy, &b, Color::Black, b.point(2, 3), 2000) < 0.05);
+}
+
+#[test]
+fn never_fills_its_own_eyes_and_passes_when_only_eyes_remain() {
+    let b = board(
+        ". X . X .
+         X X X X X
+         O O O O O
+         O . O . O
+         O O O O O",
+    );
+    let policies: [&dyn Policy; 2] = [&UniformPolicy, &HeuristicPolicy::default()];
+    let mut rng = FastRng::new(5);
+    for policy in policies {
+        for color in Color::BOTH {
+            for _ in 0..200 {
+                assert_eq!(policy.select(&b, color, &mut rng), Point::PASS);
+            }
+        }
+    }
+}
+
+#[test]
+fn never_puts_a_big_chain_in_atari() {
+    // Black's three stones on the top edge have two liberties, (0,0) and (4,0); filling either
+    // leaves four stones in atari. White's last move is nearby so every heuristic step runs.
+    let mut b = board(
+        ". X X X . . .
+         O O O O O . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 0)).unwrap();
+    let policy = HeuristicPolicy::default();
+    let mut rng = FastRng::new(9);
+    for _ in 0..3000 {
+        let p = policy.select(&b, Color::Black, &mut rng);
+        assert!(
+            p != b.point(0, 0) && p != b.point(4, 0),
+            "self-atari at {:?}",
+            b.xy(p)
+        );
+    }
+}
+
+/// Random positions reached by uniform play from the empty board, with the side to move.
+fn random_positions(size: usize, count: usize, seed: u64) -> Vec<(Board, Color)> {
+    let mut rng = FastRng::new(seed);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let mut b = Board::new(size);
+        let mut color = Color::Black;
+        let length = rng.below((size * size * 2) as u32);
+        for _ in 0..length {
+            let p = UniformPolicy.select(&b, color, &mut rng);
+            b.play(color, p).expect("uniform policy move is legal");
+            color = color.opponent();
+        }
+        out.push((b, color));
+    }
+    out
+}
+
+#[test]
+fn moves_are_always_legal_and_never_fill_own_eyes() {
+    let heuristic = HeuristicPolicy::default();
+    let policies: [&dyn Policy; 2] = [&UniformPolicy, &heuristic];
+    let mut rng = FastRng::new(77);
+    for (size, count) in [(5, 600), (9, 2000), (13, 300), (19, 150)] {
+        for (b, color) in random_positions(size, count, size as u64) {
+            for policy in policies {
+                for _ in 0..3 {
+                    let p = policy.select(&b, color, &mut rng);
+                    if p.is_pass() {
+                        continue;
+                    }
+                    assert!(
+                        b.is_legal(color, p),
+                        "illegal {:?} on\n{}",
+                        b.xy(p),
+                        b.to_diagram()
+                    );
+                    assert!(
+                        !b.is_eye(color, p),
+                        "own eye {:?} on\n{}",
+                        b.xy(p),
+                        b.to_diagram()
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""Play a match between an engine (by default Tesuji) and GNU Go over GTP.
+
+Colours alternate (the engine takes Black in even-numbered games), each game runs in fresh
+engine processes, a referee board checks every move (simple ko, suicide, positional superko),
+and a game ends by resignation, an illegal or unparsable move (a loss for its author), a crash
+or time-out (a loss), two passes in a row, or the move cap. Finished games are scored with the
+scorer engine's `final_score` (GNU Go scores by area with --chinese-rules), falling back to the
+referee's Tromp-Taylor count when that fails. Every game is written as SGF into the output
+directory; one line per game and a summary with a 95% Wilson interval go to stdout.
+
+Example (arguments after `--` go to the engine):
+    tools/match.py --games 10 --parallel 1 --out matches \\
+        --engine target/release/tesuji -- --time-per-move 1 --threads 1
+
+Python 3 standard library only.
+"""
+
+import argparse
+import datetime
+import math
+import os
+import queue
+import shlex
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+DEFAULT_OPPONENT = "/usr/games/gnugo --mode gtp --level 10 --chinese-rules"
+
+
+class EngineError(Exception):
+    """The engine crashed, timed out or answered with a GTP failure."""
+
+
+class SetupFailed(Exception):
+    """A game could not start; the winner and reason are already recorded."""
+
+
+class Gtp:
+    """A GTP engine in a subprocess. A reader thread feeds reply lines into a queue so that
+    every command can have a time limit."""
+
+    def __init__(self, argv, stderr_path=None):
+        self.argv = argv
+        self.stderr_file = open(stderr_path, "wb") if stderr_path else subprocess.DEVNULL
+        self.proc = subprocess.Popen(
+            argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.stderr_file,
+            bufsize=0,
+        )
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for raw in self.proc.stdout:
+            self.lines.put(raw.decode("utf-8", "replace"))
+        self.lines.put(None)
+
+    def command(self, text, timeout):
+        """Sends one command; returns the reply text or raises EngineError."""
+        try:
+            self.proc.stdin.write((text + "\n").encode())
+            self.proc.stdin.flush()
+        except OSError as e:
+            raise EngineError(f"cannot send {text!r}: {e}") from e
+        deadline = time.monotonic() + timeout
+        reply = []
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise EngineError(f"time-out after {timeout:.0f} s on {text!r}")
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise EngineError(f"engine exited during {text!r}")
+            line = line.replace("\r", "").replace("\t", " ")
+            if not reply and not line.strip():
+                continue  # blank lines before a reply carry nothing
+            if reply and not line.strip():
+                break
+            reply.append(line.rstrip("\n"))
+        head, rest = reply[0], reply[1:]
+        if head.startswith("?"):
+            raise EngineError(f"{text!r} failed: {head[1:].strip()}")
+        if not head.startswith("="):
+            raise EngineError(f"bad reply to {text!r}: {head!r}")
+        return "\n".join([head[1:].strip()] + rest).strip()
+
+    def close(self):
+        try:
+            self.command("quit", 5)
+        except EngineError:
+            pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        if self.stderr_file is not subprocess.DEVNULL:
+            self.stderr_file.close()
+
+
+class Referee:
+    """Rules keeper: captures, suicide, simple ko and positional superko (Chinese rules)."""
+
+    def __init__(self, size):
+        self.size = size
+        self.board = [None] * (size * size)
+        self.seen = {tuple(self.board)}
+
+    def neighbours(self, i):
+        x, y = i % self.size, i // self.size
+        if x > 0:
+            yield i - 1
+        if x < self.size - 1:
+            yield i + 1
+        if y > 0:
+            yield i - self.size
+        if y < self.size - 1:
+            yield i + self.size
+
+    def chain(self, board, i):
+        color = board[i]
+        stones, libs, todo = {i}, set(), [i]
+        while todo:
+            for n in self.neighbours(todo.pop()):
+                if board[n] is None:
+                    libs.add(n)
+                elif board[n] == color and n not in stones:
+                    stones.add(n)
+                    todo.append(n)
+        return stones, libs
+
+    def play(self, color, index):
+        """Plays a stone; returns an error text instead when the move is illegal."""
+        if not 0 <= index < len(self.board):
+            return "off board"
+        if self.board[index] is not None:
+            return "occupied"
+        board = list(self.board)
+        board[index] = color
+        for n in self.neighbours(index):
+            if board[n] is not None and board[n] != color:
+                stones, libs = self.chain(board, n)
+                if not libs:
+                    for s in stones:
+                        board[s] = None
+        if not self.chain(board, index)[1]:
+            return "suicide"
+        key = tuple(board)
+        if key in self.seen:
+            return "ko / superko"
+        self.seen.add(key)
+        self.board = board
+        return None
+
+    def area_score(self):
+        """Tromp-Taylor area score, Black minus White, without komi."""
+        score = sum(1 if c == "b" else -1 for c in self.board if c)
+        done = set()
+        for i, c in enumerate(self.board):
+            if c is not None or i in done:
+                continue
+            region, border, todo = {i}, set(), [i]
+            while todo:
+                for n in self.neighbours(todo.pop()):
+                    if self.board[n] is None:
+                        if n not in region:
+                            region.add(n)
+                            todo.append(n)
+                    else:
+                        border.add(self.board[n])
+            done |= region
+            if border == {"b"}:
+                score += len(region)
+            elif border == {"w"}:
+                score -= len(region)
+        return score
+
+
+def parse_vertex(text, size):
+    """'D4' -> board index (row 1 at the bottom), 'pass' -> 'pass', else None."""
+    t = text.strip().lower()
+    if t == "pass":
+        return "pass"
+    if len(t) < 2 or t[0].upper() not in GTP_LETTERS or not t[1:].isdigit():
+        return None
+    x, row = GTP_LETTERS.index(t[0].upper()), int(t[1:])
+    if x >= size or not 1 <= row <= size:
+        return None
+    return (size - row) * size + x
+
+
+def sgf_point(index, size):
+    if index == "pass":
+        return ""
+    x, y = index % size, index // size
+    return chr(ord("a") + x) + chr(ord("a") + y)
+
+
+def parse_score(text):
+    """'B+3.5' -> 3.5, 'W+R' -> -inf style markers are not expected here; '0' -> 0."""
+    t = text.strip().upper()
+    if t in ("0", "DRAW", "JIGO"):
+        return 0.0
+    if len(t) >= 3 and t[0] in "BW" and t[1] == "+":
+        value = float(t[2:])
+        return value if t[0] == "B" else -value
+    raise ValueError(f"unrecognised score {text!r}")
+
+
+def wilson(wins, n, z=1.96):
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(number, opts):
+    """Plays one game; returns a dict describing it. Never raises."""
+    size = opts.size
+    engine_black = number % 2 == 0
+    logs = opts.out if opts.logs else None
+    players = {}
+    try:
+        eng = Gtp(opts.engine_argv, logs and os.path.join(logs, f"game-{number:03d}.engine.log"))
+        opp = Gtp(opts.opponent_argv, logs and os.path.join(logs, f"game-{number:03d}.opponent.log"))
+    except OSError as e:
+        return {"number": number, "error": f"cannot start engines: {e}"}
+    players["b"], players["w"] = (eng, opp) if engine_black else (opp, eng)
+    role = {id(eng): "engine", id(opp): "opponent"}
+    names = {}
+    moves = []
+    winner = None
+    reason = ""
+    score = None
+    started = time.monotonic()
+    setup_timeout = 60
+    try:
+        for color, p in players.items():
+            try:
+                names[color] = p.command("name", setup_timeout) or role[id(p)]
+                for cmd in (f"boardsize {size}", "clear_board", f"komi {opts.komi}"):
+                    p.command(cmd, setup_timeout)
+            except EngineError as e:
+                winner, reason = ("w" if color == "b" else "b"), f"{role[id(p)]} setup failed: {e}"
+                raise SetupFailed from e
+        referee = Referee(size)
+        color, passes = "b", 0
+        while True:
+            other = "w" if color == "b" else "b"
+            if len(moves) >= opts.max_moves:
+                reason = f"move cap {opts.max_moves}"
+                break
+            try:
+                reply = players[color].command(f"genmove {color}", opts.move_timeout)
+            except EngineError as e:
+                winner, reason = other, f"{role[id(players[color])]} failed: {e}"
+                break
+            if reply.lower() == "resign":
+                winner, reason = other, "resignation"
+                break
+            index = parse_vertex(reply, size)
+            problem = "unparsable vertex" if index is None else None
+            if index not in (None, "pass"):
+                problem = referee.play(color, index)
+            if problem:
+                winner, reason = other, f"illegal move {reply!r} by {color.upper()} ({problem})"
+                break
+            moves.append((color, index))
+            try:
+                players[other].command(f"play {color} {reply}", opts.move_timeout)
+            except EngineError as e:
+                # The referee accepted the move, so the refusing side is out of step.
+                winner, reason = color, f"{role[id(players[other])]} refused a legal move: {e}"
+                break
+            passes = passes + 1 if index == "pass" else 0
+            if passes >= 2:
+                reason = "two passes"
+                break
+            color = other
+        if winner is None:
+            scorer = opp if opts.scorer == "opponent" else eng
+            try:
+                score = parse_score(scorer.command("final_score", opts.move_timeout))
+                reason += ", final_score"
+            except (EngineError, ValueError) as e:
+                score = referee.area_score() - opts.komi
+                reason += f", Tromp-Taylor (final_score failed: {e})"
+            winner = "b" if score > 0 else "w" if score < 0 else None
+    except SetupFailed:
+        pass
+    finally:
+        eng.close()
+        opp.close()
+    if winner is None and score is None:
+        result = "Void"
+    elif score is not None:
+        result = "0" if score == 0 else f"{winner.upper()}+{abs(score):g}"
+    elif reason == "resignation":
+        result = f"{winner.upper()}+R"
+    elif "time-out" in reason:
+        result = f"{winner.upper()}+T"
+    else:
+        result = f"{winner.upper()}+F"
+    engine_color = "b" if engine_black else "w"
+    game = {
+        "number": number,
+        "engine_color": engine_color,
+        "engine_won": winner == engine_color,
+        "draw": winner is None,
+        "result": result,
+        "reason": reason,
+        "moves": len(moves),
+        "seconds": time.monotonic() - started,
+        "names": names,
+    }
+    write_sgf(game, moves, opts)
+    return game
+
+
+def write_sgf(game, moves, opts):
+    size = opts.size
+    names = game["names"]
+    head = (
+        f"(;GM[1]FF[4]CA[UTF-8]AP[tesuji-match:1]SZ[{size}]KM[{opts.komi:g}]RU[Chinese]"
+        f"DT[{datetime.date.today().isoformat()}]"
+        f"PB[{sgf_escape(names.get('b', '?'))}]PW[{sgf_escape(names.get('w', '?'))}]"
+        f"RE[{game['result']}]GC[{sgf_escape(game['reason'])}]"
+    )
+    body = "".join(f";{c.upper()}[{sgf_point(i, size)}]" for c, i in moves)
+    path = os.path.join(opts.out, f"game-{game['number']:03d}.sgf")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(head + body + ")\n")
+
+
+def sgf_escape(text):
+    return text.replace("\\", "\\\\").replace("]", "\\]")
+
+
+def main(argv):
+    engine_args = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, engine_args = argv[:cut], argv[cut + 1 :]
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--engine", default="target/release/tesuji", help="engine command line (shell-split)")
+    ap.add_argument("--opponent", default=DEFAULT_OPPONENT, help="opponent command line (shell-split)")
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--size", type=int, default=9)
+    ap.add_argument("--komi", type=float, default=7.5)
+    ap.add_argument("--parallel", type=int, default=1, help="games played at the same time")
+    ap.add_argument("--max-moves", type=int, default=0, help="move cap (default 3 * size^2)")
+    ap.add_argument("--move-timeout", type=float, default=120, help="seconds per GTP command")
+    ap.add_argument("--scorer", choices=["opponent", "engine"], default="opponent")
+    ap.add_argument("--out", default="matches", help="directory for SGF files (and logs)")
+    ap.add_argument("--logs", action="store_true", help="keep each engine's stderr in --out")
+    opts = ap.parse_args(argv)
+    if not 2 <= opts.size <= 25:
+        ap.error("--size must be 2..25")
+    if opts.games < 1 or opts.parallel < 1:
+        ap.error("--games and --parallel must be positive")
+    opts.max_moves = opts.max_moves or 3 * opts.size * opts.size
+    opts.engine_argv = shlex.split(opts.engine) + engine_args
+    opts.opponent_argv = shlex.split(opts.opponent)
+    os.makedirs(opts.out, exist_ok=True)
+
+    games = []
+    lock = threading.Lock()
+
+    def run(number):
+        game = play_game(number, opts)
+        with lock:
+            games.append(game)
+            if "error" in game:
+                print(f"game {number:3d}: ERROR {game['error']}", flush=True)
+                return
+            who = "engine" if game["engine_won"] else "draw" if game["draw"] else "opponent"
+            print(
+                f"game {number:3d}: engine {game['engine_color'].upper()}  {game['result']:>8}  "
+                f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})",
+                flush=True,
+            )
+
+    with ThreadPoolExecutor(max_workers=opts.parallel) as pool:
+        list(pool.map(run, range(opts.games)))
+
+    played = [g for g in games if "error" not in g]
+    n = len(played)
+    wins = sum(g["engine_won"] for g in played) + 0.5 * sum(g["draw"] for g in played)
+    lo, hi = wilson(wins, n)
+    print(f"\nengine: {' '.join(opts.engine_argv)}\nopponent: {' '.join(opts.opponent_argv)}")
+    print(f"{n} games, {opts.size}x{opts.size}, komi {opts.komi:g}; errors: {len(games) - n}")
+    if n:
+        print(f"engine wins {wins:g}/{n} = {100 * wins / n:.1f}%  (95% Wilson {100 * lo:.1f}%..{100 * hi:.1f}%)")
+        for c, label in (("b", "Black"), ("w", "White")):
+            side = [g for g in played if g["engine_color"] == c]
+            w = sum(g["engine_won"] for g in side)
+            print(f"  as {label}: {w}/{len(side)}")
+    return 0 if n == len(games) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
