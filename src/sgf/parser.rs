@@ -452,7 +452,10 @@ impl<'a> Parser<'a> {
         };
         match node.props.iter_mut().find(|p| p.ident == ident) {
             Some(existing) => {
-                existing.values.extend(values);
+                // CA holds exactly one (normalised) value.
+                if ident != "CA" {
+                    existing.values.extend(values);
+                }
                 self.warn(
                     at,
                     format!("property {ident} repeated in one node: values merged"),
