@@ -16,7 +16,8 @@ pub mod uct;
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
+    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
+    Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
@@ -24,7 +25,7 @@ use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
-pub use uct::SearchParams;
+pub use uct::{PriorHook, SearchParams};
 
 #[derive(Clone, Debug)]
 pub struct SearchConfig {
@@ -64,6 +65,34 @@ impl Default for SearchConfig {
     }
 }
 
+impl SearchConfig {
+    /// The search settings the command line asks for.
+    pub fn from_options(options: &EngineOptions) -> SearchConfig {
+        let seed = options.seed.unwrap_or_else(|| {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos()),
+            );
+            h.finish()
+        });
+        SearchConfig {
+            threads: options.threads.max(1),
+            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
+            playouts: options.playouts,
+            time: TimeParams {
+                per_move: Duration::from_secs_f64(options.time_per_move),
+                ..TimeParams::default()
+            },
+            resign: options.resign,
+            seed,
+            ..SearchConfig::default()
+        }
+    }
+}
+
 const RESIGN_STREAK: u32 = 3;
 /// Under this many root visits a win rate is too noisy to resign on.
 const RESIGN_MIN_VISITS: u32 = 200;
@@ -95,6 +124,7 @@ struct Limits {
 pub struct UctBrain {
     config: SearchConfig,
     policy: Box<dyn Policy>,
+    hook: Option<Box<dyn PriorHook>>,
     graph: Option<Graph>,
     graph_area: usize,
     root: NodeId,
@@ -121,6 +151,7 @@ impl UctBrain {
         UctBrain {
             config,
             policy,
+            hook: None,
             graph: None,
             graph_area: 0,
             root: NONE,
@@ -132,6 +163,13 @@ impl UctBrain {
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
         UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+    }
+
+    /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
+    /// cleared, since its edges were made without it.
+    pub fn set_prior_hook(&mut self, hook: Option<Box<dyn PriorHook>>) {
+        self.hook = hook;
+        self.clear();
     }
 
     pub fn config(&self) -> &SearchConfig {
@@ -253,14 +291,30 @@ impl UctBrain {
         if root != NONE {
             let mut priors: Vec<Prior> = Vec::new();
             let graph = self.graph.as_ref().expect("set_root creates the graph");
-            if !uct::expand(graph, &params, root, board, color, &mut priors) {
+            if !uct::expand(
+                graph,
+                &params,
+                self.hook.as_deref(),
+                root,
+                board,
+                color,
+                &mut priors,
+            ) {
                 // No room even for the root's moves: start over with an empty graph.
                 if let Some(g) = self.graph.as_mut() {
                     g.reset();
                 }
                 root = self.set_root(game, color);
                 let graph = self.graph.as_ref().expect("set_root creates the graph");
-                uct::expand(graph, &params, root, board, color, &mut priors);
+                uct::expand(
+                    graph,
+                    &params,
+                    self.hook.as_deref(),
+                    root,
+                    board,
+                    color,
+                    &mut priors,
+                );
             }
         }
         let mut bans = self.root_bans(game, color, ban_pass);
@@ -278,6 +332,7 @@ impl UctBrain {
             return SearchSummary::default();
         }
 
+        let hook = self.hook.as_deref();
         let area = game.size() * game.size();
         let want_ownership = observer.wants_ownership();
         let shared = uct::Shared {
@@ -294,6 +349,7 @@ impl UctBrain {
             komi: game.komi(),
             policy: self.policy.as_ref(),
             params: &params,
+            hook,
             stop: AtomicBool::new(false),
             tickets: AtomicU64::new(0),
             limit: limits.iterations.unwrap_or(u64::MAX),
@@ -311,7 +367,9 @@ impl UctBrain {
             let mut worker = uct::Worker::new(board, seed);
             while !shared.stop.load(Ordering::Relaxed) {
                 for _ in 0..64 {
-                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit {
+                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit
+                        || shared.saturated()
+                    {
                         shared.stop.store(true, Ordering::Relaxed);
                         break;
                     }
@@ -458,10 +516,11 @@ impl UctBrain {
         let elapsed = start.elapsed().as_secs_f64().max(1e-6);
         let playouts = shared.playouts.load(Ordering::Relaxed);
         let stats = format!(
-            "playouts {} ({:.0}/s), nodes {}, memory {:.1} MiB{}",
+            "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
             playouts,
             playouts as f64 / elapsed,
             graph.live_nodes(),
+            graph.used_bytes() as f64 / (1 << 20) as f64,
             graph.memory_bytes() as f64 / (1 << 20) as f64,
             if shared.memory_full.load(Ordering::Relaxed) {
                 " (full)"
@@ -604,24 +663,18 @@ impl Brain for UctBrain {
         }
         let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
 
-        let limits = match self.config.playouts {
-            Some(n) => Limits {
-                iterations: Some(n),
-                budget: None,
-                early_stop: true,
-            },
-            None => Limits {
-                iterations: None,
-                budget: Some(time::budget(
-                    clock,
-                    color,
-                    area,
-                    game.moves().len(),
-                    &self.config.time,
-                    Instant::now(),
-                )),
-                early_stop: true,
-            },
+        // A playout limit and the clock both apply: whichever comes first.
+        let limits = Limits {
+            iterations: self.config.playouts,
+            budget: Some(time::budget(
+                clock,
+                color,
+                area,
+                game.moves().len(),
+                &self.config.time,
+                Instant::now(),
+            )),
+            early_stop: true,
         };
         let summary = self.search(game, color, limits, &[], ban_pass, observer);
         let choice = self.pick(&summary.analysis, game).or(summary.best);

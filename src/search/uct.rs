@@ -32,6 +32,9 @@ fn terminal_key(board: &Board, to_play: Color) -> u128 {
     board.tt_key(to_play) ^ TERMINAL_SALT
 }
 
+/// Visit counters are u32; stop well before any of them can wrap.
+pub const MAX_ROOT_VISITS: u32 = 1 << 31;
+
 /// Tunable constants of the tree policy.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchParams {
@@ -61,6 +64,13 @@ impl Default for SearchParams {
     }
 }
 
+/// Extra knowledge for new edges (an opening book, say): may raise or lower the heuristic
+/// priors of the moves listed, or add opinions; moves it adds must be legal and not PASS.
+/// Called at every expansion, so it must be cheap when it has nothing to say.
+pub trait PriorHook: Send + Sync {
+    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>);
+}
+
 /// Everything the threads of one search share.
 pub struct Shared<'a> {
     pub graph: &'a Graph,
@@ -77,6 +87,7 @@ pub struct Shared<'a> {
     pub komi: f32,
     pub policy: &'a dyn Policy,
     pub params: &'a SearchParams,
+    pub hook: Option<&'a dyn PriorHook>,
     pub stop: AtomicBool,
     /// Iterations handed out and limit (u64::MAX = none).
     pub tickets: AtomicU64,
@@ -129,12 +140,14 @@ enum Leaf {
     NoRoom(NodeId, usize),
 }
 
+/// A result (1 Black wins, 0.5 jigo, 0 White wins) for the side `to_play`, in half points.
 #[inline]
-fn mover_wins(black_result: f32, to_play: u8) -> f32 {
+fn mover_half_wins(black_result: f32, to_play: u8) -> u32 {
+    let black = (black_result * 2.0) as u32;
     if to_play == Color::Black as u8 {
-        black_result
+        black
     } else {
-        1.0 - black_result
+        2 - black
     }
 }
 
@@ -149,7 +162,15 @@ impl Shared<'_> {
 
     /// Adds `node`'s moves unless another thread is doing it or the arena is full.
     pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
-        if !expand(self.graph, self.params, node, board, to_play, priors) {
+        if !expand(
+            self.graph,
+            self.params,
+            self.hook,
+            node,
+            board,
+            to_play,
+            priors,
+        ) {
             self.memory_full.store(true, Ordering::Relaxed);
         }
     }
@@ -186,7 +207,9 @@ impl Shared<'_> {
                 if amaf_visits > 0.0 {
                     let beta = amaf_visits
                         / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
-                    value = (1.0 - beta) * value + beta * (e.amaf_wins.load() / amaf_visits);
+                    value = (1.0 - beta) * value
+                        + beta
+                            * (e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5 / amaf_visits);
                 }
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
@@ -205,8 +228,8 @@ impl Shared<'_> {
         let own = n.own_visits.load(Ordering::Relaxed);
         let mut visits = own;
         let mut weight = own as f32;
-        let mut wins = n.own_wins.load();
-        let mut score = n.own_score.load();
+        let mut wins = n.own_half_wins.load(Ordering::Relaxed) as f32 * 0.5;
+        let mut score = n.own_score.load() as f32;
         for e in self.graph.edges_of(node) {
             let ev = e.visits();
             if ev == 0 {
@@ -373,8 +396,9 @@ impl Shared<'_> {
             };
             let node = self.graph.node(n);
             let to_play = node.to_play.load(Ordering::Relaxed);
-            node.own_wins.add(mover_wins(black_result, to_play));
-            node.own_score.add(score - self.komi);
+            node.own_half_wins
+                .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
+            node.own_score.add((score - self.komi) as f64);
             node.own_visits.fetch_add(1, Ordering::Relaxed);
             self.recompute(n);
             if self.ownership.is_some() {
@@ -437,12 +461,12 @@ impl Shared<'_> {
 
     fn credit_amaf(&self, node: NodeId, amaf: &[u8], black_result: f32) {
         let to_play = self.graph.node(node).to_play.load(Ordering::Relaxed);
-        let win = mover_wins(black_result, to_play);
+        let half_wins = mover_half_wins(black_result, to_play);
         for e in self.graph.edges_of(node) {
             let mv = e.mv() as usize;
             if mv != 0 && amaf.get(mv).copied() == Some(to_play + 1) {
                 e.amaf_visits.fetch_add(1, Ordering::Relaxed);
-                e.amaf_wins.add(win);
+                e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
             }
         }
     }
@@ -463,11 +487,17 @@ impl Shared<'_> {
     /// Runs iterations until stopped or out of tickets.
     pub fn work(&self, w: &mut Worker) {
         while !self.stop.load(Ordering::Relaxed) {
-            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit {
+            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit || self.saturated() {
                 break;
             }
             self.iterate(w);
         }
+    }
+
+    /// The root's counters are near the top of their range (days of analysis): searching on
+    /// would overflow them, and the answer cannot change any more anyway.
+    pub fn saturated(&self) -> bool {
+        self.graph.node(self.root).visits.load(Ordering::Relaxed) >= MAX_ROOT_VISITS
     }
 }
 
@@ -477,6 +507,7 @@ impl Shared<'_> {
 pub fn expand(
     graph: &Graph,
     params: &SearchParams,
+    hook: Option<&dyn PriorHook>,
     node: NodeId,
     board: &Board,
     to_play: Color,
@@ -495,6 +526,9 @@ pub fn expand(
         return true;
     }
     playout::priors(board, to_play, priors);
+    if let Some(hook) = hook {
+        hook.adjust(board, to_play, priors);
+    }
     let count = priors.len() + 1;
     let Some(start) = graph.alloc_edges(count) else {
         n.state.store(STATE_LEAF, Ordering::Release);
@@ -514,7 +548,7 @@ pub fn expand(
         e.visits.store(0, Ordering::Relaxed);
         e.child.store(NONE, Ordering::Relaxed);
         e.amaf_visits.store(0, Ordering::Relaxed);
-        e.amaf_wins.store(0.0);
+        e.amaf_half_wins.store(0, Ordering::Relaxed);
     }
     graph.finish_expansion(node, start, count);
     true
