@@ -152,6 +152,11 @@ pub struct Edge {
 }
 
 impl Edge {
+    /// Moves the statistics out, leaving a default edge (for compaction).
+    fn take(&mut self) -> Edge {
+        std::mem::take(self)
+    }
+
     #[inline]
     pub fn mv(&self) -> u16 {
         self.mv.load(Ordering::Relaxed)
@@ -244,6 +249,7 @@ pub struct Graph {
     /// Scratch for marking, kept between sweeps to avoid reallocating.
     marks: Vec<u64>,
     stack: Vec<NodeId>,
+    compactions: u64,
 }
 
 impl Graph {
@@ -263,6 +269,7 @@ impl Graph {
             free_edge_cursors: (0..classes).map(|_| AtomicU32::new(0)).collect(),
             marks: Vec::new(),
             stack: Vec::new(),
+            compactions: 0,
         }
     }
 
@@ -540,6 +547,8 @@ impl Graph {
             self.free_nodes.push(id as NodeId);
         }
 
+        self.compact_edges_if_fragmented(bump);
+
         // A creator edge in a reclaimed block no longer links here (sweeping cleared it):
         // adopt a live incoming edge instead.
         for id in 1..bump {
@@ -578,6 +587,59 @@ impl Graph {
             }
             *self.table[slot].get_mut() = id as NodeId;
         }
+    }
+
+    /// Free blocks of one size class cannot serve another, so over a long game (move counts
+    /// shrink) the arena could run out while holding free space. When much of the used part
+    /// is free, slide the live blocks down to the start and drop the free lists.
+    fn compact_edges_if_fragmented(&mut self, bump: usize) {
+        let used = *self.edge_bump.get_mut() as usize;
+        let free: usize = self
+            .free_edges
+            .iter()
+            .enumerate()
+            .map(|(class, list)| class * EDGE_GRANULE * list.len())
+            .sum();
+        if used < self.edges.len() / 2 || free < used / 4 {
+            return;
+        }
+        let mut blocks: Vec<(u32, NodeId)> = (1..bump)
+            .filter(|&id| self.nodes[id].state.load(Ordering::Relaxed) == STATE_EXPANDED)
+            .map(|id| {
+                let start = self.nodes[id].edge_start.load(Ordering::Relaxed);
+                (start, id as NodeId)
+            })
+            .collect();
+        blocks.sort_unstable();
+        let mut next = 0usize;
+        for (start, id) in blocks {
+            let start = start as usize;
+            let node = &mut self.nodes[id as usize];
+            let count = *node.edge_count.get_mut() as usize;
+            if start != next {
+                // Ascending copy to a lower address: every source is read before it could be
+                // overwritten, as in memmove.
+                for i in 0..count {
+                    let moved = self.edges[start + i].take();
+                    self.edges[next + i] = moved;
+                }
+            }
+            *node.edge_start.get_mut() = next as EdgeId;
+            next += count.div_ceil(EDGE_GRANULE).max(1) * EDGE_GRANULE;
+        }
+        for edge in &mut self.edges[next..used] {
+            *edge.child.get_mut() = NONE;
+        }
+        *self.edge_bump.get_mut() = next as u32;
+        for list in &mut self.free_edges {
+            list.clear();
+        }
+        self.compactions += 1;
+    }
+
+    /// How many times the edge arena was compacted (statistics, tests).
+    pub fn compactions(&self) -> u64 {
+        self.compactions
     }
 
     /// Every table entry, for tests: each must point at a live node with the same key.
