@@ -239,7 +239,7 @@ pub struct Graph {
     table_mask: usize,
     /// Next never-used node slot (slot 0 is reserved as NONE).
     node_bump: AtomicU32,
-    /// Free node slots from the last sweep, popped through `free_node_cursor`.
+    /// Free node slots as of the last sweep, popped through `free_node_cursor`.
     free_nodes: Vec<NodeId>,
     free_node_cursor: AtomicU32,
     edge_bump: AtomicU32,
@@ -407,8 +407,9 @@ impl Graph {
                 Ok(_) => return Lookup::Inserted(id),
                 Err(other) => {
                     if self.nodes[other as usize].key() == key {
-                        // Lost the race: our slot stays allocated but unreferenced until the
-                        // next sweep reclaims it.
+                        // Lost the race: nothing references our slot; the next sweep lists
+                        // it as free again.
+                        node.state.store(STATE_FREE, Ordering::Release);
                         return Lookup::Found(other);
                     }
                     slot = (slot + 1) & self.table_mask;
@@ -475,8 +476,9 @@ impl Graph {
     }
 
     /// Keeps what `root` reaches and reclaims every other node and edge block. Needs `&mut`:
-    /// no search may run. Nothing is freed twice because a slot is freed only on its
-    /// transition out of a non-FREE state, and the free lists keep only unpopped entries.
+    /// no search may run. Nothing is freed twice: the node free list is rebuilt from the slot
+    /// states, and an edge block is listed only when its owner leaves the EXPANDED state
+    /// (edge lists keep just their unpopped entries).
     pub fn retain_reachable(&mut self, root: NodeId) {
         let bump = (*self.node_bump.get_mut() as usize).min(self.nodes.len());
         self.marks.clear();
@@ -508,10 +510,7 @@ impl Graph {
             }
         }
 
-        // Keep the unpopped part of each free list, then add what this sweep frees.
-        let cursor = (*self.free_node_cursor.get_mut() as usize).min(self.free_nodes.len());
-        self.free_nodes.drain(..cursor);
-        *self.free_node_cursor.get_mut() = 0;
+        // Keep the unpopped part of each edge free list, then add what this sweep frees.
         if self.free_edges.len() < self.free_edge_cursors.len() {
             self.free_edges
                 .resize(self.free_edge_cursors.len(), Vec::new());
@@ -544,7 +543,15 @@ impl Graph {
                 }
             }
             *node.state.get_mut() = STATE_FREE;
-            self.free_nodes.push(id as NodeId);
+        }
+        // Node slots are uniform, so the free list is simply every FREE slot: this also
+        // collects the slots of nodes that lost an insertion race during the search.
+        self.free_nodes.clear();
+        *self.free_node_cursor.get_mut() = 0;
+        for id in 1..bump {
+            if *self.nodes[id].state.get_mut() == STATE_FREE {
+                self.free_nodes.push(id as NodeId);
+            }
         }
 
         self.compact_edges_if_fragmented(bump);
