@@ -119,7 +119,13 @@ fn play_and_clone(c: &mut Criterion) {
         color = color.opponent();
     }
     let p = random_move(&board, color, &mut rng);
-    c.bench_function("clone_19x19", |b| b.iter(|| black_box(board.clone())));
+    let mut target = Board::new(19);
+    c.bench_function("clone_19x19", |b| {
+        b.iter(|| {
+            target.clone_from(black_box(&board));
+            black_box(&mut target);
+        })
+    });
     c.bench_function("clone_and_play_19x19", |b| {
         b.iter(|| {
             let mut copy = board.clone();

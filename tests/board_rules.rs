@@ -261,6 +261,21 @@ fn occupied_and_off_board() {
     assert!(b.is_legal(W, Point::PASS));
     assert_eq!(b.place_setup(W, Point(u16::MAX)), Err(Illegal::OffBoard));
     assert_eq!(b.color_at(Point(u16::MAX)), None);
+    // Queries on points that are not on the board answer without panicking.
+    for p in [Point::PASS, Point(1), Point(u16::MAX)] {
+        let _ = b.neighbours(p);
+        let _ = b.diagonals(p);
+        assert!(!b.is_eye(B, p));
+        assert!(!b.is_empty_at(p));
+        assert_eq!(b.liberty_count(p), 0);
+        assert_eq!(b.atari_liberty(p), None);
+        assert!(b.chain_liberties(p).is_empty());
+        assert_eq!(b.chain_stones(p).count(), 0);
+        assert_eq!(b.chain_size(p), 0);
+        assert!(!b.has_liberties(p, 1));
+        let _ = b.chain_id(p);
+        assert_eq!(b.hash_after(B, p), b.hash());
+    }
 }
 
 #[test]

@@ -1,12 +1,13 @@
 //! Whole-search behaviour on real boards: legality (superko included), transpositions,
 //! passing, resigning, cleanup, tiny memory, determinism, and reclamation across a game.
 
+use std::time::Duration;
 use tesuji::board::{Board, Color, Point};
 use tesuji::clock::Clock;
 use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, Silent};
 use tesuji::game::Game;
 use tesuji::search::uct::node_key;
-use tesuji::search::{SearchConfig, UctBrain};
+use tesuji::search::{SearchConfig, TimeParams, UctBrain};
 
 fn config(playouts: u64) -> SearchConfig {
     SearchConfig {
@@ -14,6 +15,10 @@ fn config(playouts: u64) -> SearchConfig {
         max_memory: 64 << 20,
         playouts: Some(playouts),
         opening_random_moves: Some(0),
+        time: TimeParams {
+            per_move: Duration::from_secs(600),
+            ..TimeParams::default()
+        },
         ..SearchConfig::default()
     }
 }

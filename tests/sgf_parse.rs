@@ -268,3 +268,53 @@ fn charsets() {
         .collect();
     assert_eq!(only_tree(&utf16).nodes[0].value("PB"), Some("井山"));
 }
+
+#[test]
+fn mutated_fixtures_never_panic_and_round_trip() {
+    let fixtures: [&[u8]; 4] = [
+        b"(;FF[4]CA[UTF-8]GN[a\\]b]C[x\\\\y\\\nz];B[ee]LB[cc:a\\:b](;W[dd]AB[aa:cc])(;W[]PL[B]))",
+        b"(;CA[SHIFT_JIS]PB[\x95\x5c]C[\x95\x5c\x8e\xa6];B[pd];W[tt])",
+        b"junk(;GaMe[1]SZ[25]AddBlack[yy];W[tt]C[\r\nx\\\r\ny];B[])\r\n(;SZ[9];B[aa])",
+        b"(;PB[\xBF\xC2\xBD\xE0]AP[a]AP[b];B[aa](;W[bb])())",
+    ];
+    let alphabet = b"();[]\\:ABWCabt \n\r\x95\x5c\xe9\0\xff";
+    let mut state = 0x1234_5678_9ABC_DEF1u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 0..20_000 {
+        let mut text = fixtures[round % fixtures.len()].to_vec();
+        for _ in 0..(next() % 6 + 1) {
+            let r = next();
+            let at = (r as usize >> 8) % (text.len() + 1);
+            match r % 3 {
+                0 if at < text.len() => {
+                    text.remove(at);
+                }
+                1 => text.insert(at, alphabet[(r >> 40) as usize % alphabet.len()]),
+                _ => text.truncate(at.max(1)),
+            }
+        }
+        let Ok(parsed) = sgf::parse(&text) else {
+            continue;
+        };
+        let written = sgf::write(&parsed.trees);
+        let again = sgf::parse(written.as_bytes()).expect("writer output parses");
+        assert_eq!(
+            again.trees,
+            parsed.trees,
+            "{:?}",
+            String::from_utf8_lossy(&text)
+        );
+        for tree in &parsed.trees {
+            let _ = sgf::to_game(tree, None);
+            for node in &tree.nodes {
+                let _ = (node.mv(19), node.mv(25));
+                node.props.iter().for_each(|p| drop(p.points()));
+            }
+        }
+    }
+}

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod build_book;
 mod check;
+mod coverage;
 mod input;
 mod stats;
 mod strip;
@@ -16,7 +18,7 @@ mod strip;
 #[command(
     name = "sgf-tools",
     version,
-    about = "SGF checking, statistics and stripping"
+    about = "SGF checking, statistics, stripping, joseki book building and coverage"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -31,6 +33,10 @@ enum Command {
     Stats(stats::Args),
     /// Drop comments, markup and annotations; write canonical FF[4].
     Strip(strip::Args),
+    /// Merge joseki trees into Tesuji's book: moves and setup in one corner, play counts as XC[n].
+    BuildBook(build_book::Args),
+    /// Score a joseki book's matcher against reference joseki (or, with --games, game records).
+    Coverage(coverage::Args),
 }
 
 fn main() -> ExitCode {
@@ -38,5 +44,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Stats(args) => stats::run(args),
         Command::Strip(args) => strip::run(args),
+        Command::BuildBook(args) => build_book::run(args),
+        Command::Coverage(args) => coverage::run(args),
     }
 }

@@ -25,7 +25,9 @@
 //!   of squares of the liberty point indexes: a chain is in atari exactly when all its
 //!   pseudo-liberties are the same point, i.e. `count * sum_sq == sum^2` (Cauchy-Schwarz), and
 //!   that point is `sum / count`. `in_atari` and `atari_liberty` are O(1); the real number of
-//!   distinct liberties (`liberty_count`) walks the chain.
+//!   distinct liberties (`liberty_count`, `has_liberties`) walks the chain. `chains[0]` is a
+//!   scratch entry: empty and border cells have chain id 0, so liberty updates can be done
+//!   without branching on the neighbour's content; never read it.
 //! - `empties[..empty_len]` lists the empty points in no particular order; `empty_index[p]` is
 //!   the position of `p` in that list, so removal is a swap with the last entry.
 //! - `ko`/`ko_color`: the point `ko_color` may not play on right now (0 when none).
@@ -139,11 +141,22 @@ impl ChainInfo {
         self.lib_sum_sq += (lib * lib) as u32;
     }
 
+    /// Wrapping so that the scratch entry `chains[0]` (chain id of empty and border cells) may
+    /// absorb updates meant for no chain without a branch; real chains never wrap.
     #[inline]
     fn remove_lib(&mut self, lib: usize) {
-        self.libs -= 1;
-        self.lib_sum -= lib as u32;
-        self.lib_sum_sq -= (lib * lib) as u32;
+        self.libs = self.libs.wrapping_sub(1);
+        self.lib_sum = self.lib_sum.wrapping_sub(lib as u32);
+        self.lib_sum_sq = self.lib_sum_sq.wrapping_sub((lib * lib) as u32);
+    }
+
+    /// Adds `lib` when `yes`, without a branch (the neighbour pattern is unpredictable).
+    #[inline]
+    fn add_lib_if(&mut self, lib: usize, yes: bool) {
+        let y = yes as u32;
+        self.libs += y as u16;
+        self.lib_sum += lib as u32 * y;
+        self.lib_sum_sq += (lib * lib) as u32 * y;
     }
 
     /// Exactly one distinct liberty.
@@ -314,18 +327,24 @@ impl Board {
     /// The four orthogonal neighbours (some may be border points, which are not on board).
     #[inline]
     pub fn neighbours(&self, p: Point) -> [Point; 4] {
+        // Wrapping: meaningless but panic-free for PASS and border points.
         let (p, s) = (p.0, self.stride as u16);
-        [Point(p - s), Point(p - 1), Point(p + 1), Point(p + s)]
+        [
+            Point(p.wrapping_sub(s)),
+            Point(p.wrapping_sub(1)),
+            Point(p.wrapping_add(1)),
+            Point(p.wrapping_add(s)),
+        ]
     }
 
     #[inline]
     pub fn diagonals(&self, p: Point) -> [Point; 4] {
         let (p, s) = (p.0, self.stride as u16);
         [
-            Point(p - s - 1),
-            Point(p - s + 1),
-            Point(p + s - 1),
-            Point(p + s + 1),
+            Point(p.wrapping_sub(s + 1)),
+            Point(p.wrapping_sub(s - 1)),
+            Point(p.wrapping_add(s - 1)),
+            Point(p.wrapping_add(s + 1)),
         ]
     }
 
@@ -336,7 +355,7 @@ impl Board {
     }
 
     /// Legal under simple ko and no-suicide. PASS is always legal.
-    #[inline]
+    #[inline(always)]
     pub fn is_legal(&self, color: Color, p: Point) -> bool {
         let pi = p.index();
         if pi >= MAX_ARRAY || self.cells[pi] != EMPTY {
@@ -461,13 +480,10 @@ impl Board {
         // largest friendly neighbour chain so the fewest stones are relabelled.
         let mut head = 0usize;
         for n in adj {
-            let cell = self.cells[n];
-            if cell == EMPTY || cell == BORDER {
-                continue;
-            }
+            // Empty and border cells have chain id 0: their update lands in the scratch entry.
             let h = self.chain[n] as usize;
             self.chains[h].remove_lib(p);
-            if cell == own && (head == 0 || self.chains[h].size > self.chains[head].size) {
+            if self.cells[n] == own && (head == 0 || self.chains[h].size > self.chains[head].size) {
                 head = h;
             }
         }
@@ -488,9 +504,8 @@ impl Board {
         self.chain[p] = head as u16;
         for n in adj {
             let cell = self.cells[n];
-            if cell == EMPTY {
-                self.chains[head].add_lib(n);
-            } else if cell == own {
+            self.chains[head].add_lib_if(n, cell == EMPTY);
+            if cell == own {
                 let h = self.chain[n] as usize;
                 if h != head {
                     self.merge_into(head, h);
@@ -584,9 +599,9 @@ impl Board {
         let mut s = head;
         loop {
             for n in self.adj(s) {
-                if self.cells[n] == capturer {
-                    self.chains[self.chain[n] as usize].add_lib(s);
-                }
+                // Other cells get a no-op update (their own chain's info is discarded anyway).
+                let is_capturer = self.cells[n] == capturer;
+                self.chains[self.chain[n] as usize].add_lib_if(s, is_capturer);
             }
             self.cells[s] = EMPTY;
             self.chain[s] = 0;
@@ -682,7 +697,7 @@ impl Board {
     /// A stable identifier of the chain through `p` (e.g. its head point); p must hold a stone.
     #[inline]
     pub fn chain_id(&self, p: Point) -> Point {
-        Point(self.chain[p.index()])
+        Point(self.chain.get(p.index()).copied().unwrap_or(0))
     }
 
     /// Number of stones in the chain through `p` (0 if `p` holds no stone).
@@ -717,11 +732,11 @@ impl Board {
 
     /// True when the chain through `p` has at least `n` distinct liberties; stops counting early.
     pub fn has_liberties(&self, p: Point, n: u32) -> bool {
+        if self.color_at(p).is_none() {
+            return n == 0;
+        }
         if n <= 1 {
             return n == 0 || self.chains[self.chain[p.index()] as usize].libs > 0;
-        }
-        if self.color_at(p).is_none() {
-            return false;
         }
         let mut set = PointSet::new();
         let mut count = 0;
@@ -778,7 +793,7 @@ impl Board {
 
     /// `p` is empty, every on-board neighbour is `color`, and the diagonals do not make it a
     /// false eye (at most one opponent diagonal in the centre, none on the edge).
-    #[inline]
+    #[inline(always)]
     pub fn is_eye(&self, color: Color, p: Point) -> bool {
         let pi = p.index();
         if pi >= MAX_ARRAY || self.cells[pi] != EMPTY {

@@ -17,8 +17,13 @@ use std::time::Duration;
 
 /// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
 pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
-    // Until the UCT search lands every configuration uses the random brain.
-    Box::new(RandomBrain::new(options))
+    if options.random {
+        Box::new(RandomBrain::new(options))
+    } else {
+        Box::new(crate::search::UctBrain::with_config(
+            crate::search::SearchConfig::from_options(options),
+        ))
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -70,11 +70,11 @@ pub struct EngineOptions {
     #[arg(long, value_enum, default_value_t = RulesOption::Chinese)]
     pub rules: RulesOption,
 
-    /// Joseki book (SGF) to load; may be given several times.
+    /// Joseki book (SGF) to load besides the built-in one; may be given several times.
     #[arg(long, value_name = "PATH")]
     pub joseki: Vec<PathBuf>,
 
-    /// Use no joseki book at all, not even the built-in one.
+    /// Leave out the built-in joseki book (with --joseki: use only those files).
     #[arg(long)]
     pub no_joseki: bool,
 

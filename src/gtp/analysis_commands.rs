@@ -100,7 +100,8 @@ pub(crate) fn gogui_analyze_commands(_: &mut Session, _: &[&str], _: &mut Ctx) -
         "dboard/Tesuji ownership/tesuji-ownership %m\n\
          var/Tesuji principal variation/tesuji-pv %m\n\
          pspairs/Tesuji best moves (visits)/tesuji-best_moves %m\n\
-         string/Tesuji search statistics/tesuji-statistics %m",
+         string/Tesuji search statistics/tesuji-statistics %m\n\
+         pspairs/Joseki moves/joseki_moves",
     )
 }
 

@@ -5,7 +5,7 @@
 
 use super::input::StopSource;
 use super::session::Session;
-use super::{analysis_commands, play, tournament};
+use super::{analysis_commands, joseki_commands, play, tournament};
 use std::io::{self, Write};
 
 /// A successful answer.
@@ -86,6 +86,7 @@ pub(crate) static COMMANDS: &[Command] = &[
     Command { name: "tesuji-pv", run: analysis_commands::principal_variation },
     Command { name: "tesuji-best_moves", run: analysis_commands::best_moves },
     Command { name: "tesuji-statistics", run: analysis_commands::statistics },
+    Command { name: "joseki_moves", run: joseki_commands::joseki_moves },
 ];
 
 pub(crate) fn find(name: &str) -> Option<&'static Command> {

@@ -12,6 +12,7 @@ mod commands;
 pub mod framing;
 pub mod handicap;
 pub mod input;
+mod joseki_commands;
 mod play;
 mod session;
 mod tournament;

@@ -1,1 +1,198 @@
 //! Joseki book: a stone-count-indexed graph built from SGF, matched through corner windows.
+//!
+//! The shipped book (`joseki/book.sgf`, built by `sgf-tools build-book`) is embedded in the
+//! binary. `JosekiBook::candidates` is the entry point for the search: it proposes book moves
+//! with weights in 0..1 for the side to move, to be used as priors (never as a bypass).
+
+pub mod coverage;
+pub mod graph;
+mod grid;
+pub mod matcher;
+pub mod tree;
+
+use crate::board::{Board, Color, Point};
+use crate::engine::EngineOptions;
+pub use graph::{JosekiGraph, MAX_WINDOW};
+pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+pub use tree::{LineTree, ReadStats, Step};
+
+/// The shipped book, embedded so an installed binary needs no data files.
+pub static SHIPPED_BOOK: &str = include_str!("../../joseki/book.sgf");
+
+/// The default corner window: see joseki/README.md for the coverage behind the choice.
+pub const DEFAULT_WINDOW: usize = 9;
+
+/// How the engine gets its book (parsed from the command line by the GTP front end).
+#[derive(Clone, Debug, PartialEq)]
+pub struct JosekiOptions {
+    /// Load the embedded book (`--no-joseki` clears it).
+    pub shipped: bool,
+    /// Extra joseki SGF files (`--joseki PATH`, repeatable): with the shipped book, or instead
+    /// of it when `shipped` is off.
+    pub paths: Vec<PathBuf>,
+    /// Corner window side, 2..=MAX_WINDOW.
+    pub window: usize,
+    /// `--joseki-weight`: how many virtual visits a book move with weight 1 is worth.
+    pub weight: f32,
+}
+
+impl Default for JosekiOptions {
+    fn default() -> Self {
+        JosekiOptions {
+            shipped: true,
+            paths: Vec::new(),
+            window: DEFAULT_WINDOW,
+            weight: 20.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct JosekiBook {
+    graph: JosekiGraph,
+    window: usize,
+    stats: ReadStats,
+}
+
+impl JosekiBook {
+    /// A book from a merged line tree.
+    pub fn from_tree(tree: &LineTree) -> JosekiBook {
+        JosekiBook {
+            graph: JosekiGraph::build(tree),
+            window: DEFAULT_WINDOW,
+            stats: tree.stats.clone(),
+        }
+    }
+
+    /// A book from joseki SGF files' contents, merged.
+    pub fn from_sgf(sources: &[&[u8]]) -> Result<JosekiBook, String> {
+        let mut tree = LineTree::new();
+        for bytes in sources {
+            tree.add_sgf(bytes)?;
+        }
+        tree.finish();
+        Ok(JosekiBook::from_tree(&tree))
+    }
+
+    /// The embedded book, parsed and built on first use and shared afterwards.
+    pub fn shipped() -> &'static Arc<JosekiBook> {
+        static BOOK: OnceLock<Arc<JosekiBook>> = OnceLock::new();
+        BOOK.get_or_init(|| {
+            // The embedded book is checked by tests; an empty book is the safe fallback.
+            Arc::new(
+                JosekiBook::from_sgf(&[SHIPPED_BOOK.as_bytes()])
+                    .unwrap_or_else(|_| JosekiBook::from_tree(&LineTree::new())),
+            )
+        })
+    }
+
+    /// The book the engine's command line asks for, loaded once per process and shared (the
+    /// search and the GTP `joseki_moves` command both call this). `--no-joseki` leaves out the
+    /// embedded book; `--joseki PATH` files are added to it, or used instead of it together with
+    /// `--no-joseki`. None when no book is wanted.
+    pub fn for_engine(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, String> {
+        let wanted = JosekiOptions {
+            shipped: !options.no_joseki,
+            paths: options.joseki.clone(),
+            window: DEFAULT_WINDOW,
+            weight: options.joseki_weight,
+        };
+        if wanted.paths.is_empty() {
+            return Ok(wanted.shipped.then(|| Arc::clone(JosekiBook::shipped())));
+        }
+        type Loaded = Vec<((bool, Vec<PathBuf>), Arc<JosekiBook>)>;
+        static LOADED: Mutex<Loaded> = Mutex::new(Vec::new());
+        let key = (wanted.shipped, wanted.paths.clone());
+        let mut loaded = LOADED
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, book)) = loaded.iter().find(|(k, _)| *k == key) {
+            return Ok(Some(Arc::clone(book)));
+        }
+        let Some(book) = JosekiBook::load(&wanted)? else {
+            return Ok(None);
+        };
+        let book = Arc::new(book);
+        loaded.push((key, Arc::clone(&book)));
+        Ok(Some(book))
+    }
+
+    /// The book the options ask for; None when none is wanted.
+    pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, String> {
+        if !options.shipped && options.paths.is_empty() {
+            return Ok(None);
+        }
+        let mut files = Vec::new();
+        for path in &options.paths {
+            files.push(
+                std::fs::read(path)
+                    .map_err(|e| format!("cannot read joseki file {}: {e}", path.display()))?,
+            );
+        }
+        let mut sources: Vec<&[u8]> = files.iter().map(Vec::as_slice).collect();
+        if options.shipped {
+            sources.push(SHIPPED_BOOK.as_bytes());
+        }
+        let mut book = JosekiBook::from_sgf(&sources)?;
+        book.set_window(options.window);
+        Ok(Some(book))
+    }
+
+    pub fn set_window(&mut self, window: usize) {
+        self.window = window.clamp(2, MAX_WINDOW);
+    }
+
+    pub fn window(&self) -> usize {
+        self.window
+    }
+
+    pub fn graph(&self) -> &JosekiGraph {
+        &self.graph
+    }
+
+    /// What reading the sources kept and skipped.
+    pub fn stats(&self) -> &ReadStats {
+        &self.stats
+    }
+
+    /// Book moves for `to_play` on a 19x19 board, best first: (point, weight in 0..1). The weight
+    /// is the move's share of the matched book position's play count (tenuki included in the
+    /// total), halved for relaxed matches; the best over corners and symmetries is kept per point.
+    /// Tenuki is not listed. Clears `out` first; allocates nothing once `out` has capacity.
+    /// The search adds these as priors scaled by `--joseki-weight`.
+    pub fn candidates(&self, board: &Board, to_play: Color, out: &mut Vec<(Point, f32)>) {
+        out.clear();
+        for corner in Corner::ALL {
+            self.graph
+                .match_corner(board, to_play, corner, self.window, |c| {
+                    if c.point.is_pass() {
+                        return;
+                    }
+                    match out.iter_mut().find(|(p, _)| *p == c.point) {
+                        Some(entry) => entry.1 = entry.1.max(c.weight),
+                        None => out.push((c.point, c.weight)),
+                    }
+                });
+        }
+        out.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    }
+
+    /// Book moves (tenuki as PASS) for one corner, best first, with counts; for tools and tests.
+    pub fn corner_candidates(
+        &self,
+        board: &Board,
+        to_play: Color,
+        corner: Corner,
+        window: usize,
+        out: &mut Vec<Candidate>,
+    ) {
+        out.clear();
+        self.graph
+            .match_corner(board, to_play, corner, window, |c| {
+                matcher::merge_candidate(out, c)
+            });
+        matcher::sort_candidates(out);
+    }
+}

@@ -57,6 +57,36 @@ impl AtomicF32 {
     }
 }
 
+/// An f64 in an AtomicU64.
+#[derive(Default)]
+#[repr(transparent)]
+pub struct AtomicF64(AtomicU64);
+
+impl AtomicF64 {
+    #[inline]
+    pub fn load(&self) -> f64 {
+        f64::from_bits(self.0.load(Ordering::Relaxed))
+    }
+    #[inline]
+    pub fn store(&self, v: f64) {
+        self.0.store(v.to_bits(), Ordering::Relaxed)
+    }
+    #[inline]
+    pub fn add(&self, v: f64) {
+        let mut cur = self.0.load(Ordering::Relaxed);
+        loop {
+            let new = (f64::from_bits(cur) + v).to_bits();
+            match self
+                .0
+                .compare_exchange_weak(cur, new, Ordering::Relaxed, Ordering::Relaxed)
+            {
+                Ok(_) => return,
+                Err(actual) => cur = actual,
+            }
+        }
+    }
+}
+
 /// A position. Its value is recomputed from its own playouts and its children's values weighted
 /// by edge visits (graph search: a transposed child's value is shared, the edge's visits are
 /// the parent's own business).
@@ -65,10 +95,11 @@ pub struct Node {
     key_lo: AtomicU64,
     key_hi: AtomicU64,
     /// Playouts that started at this node while it was a leaf, their wins for the side to move
-    /// here, and their summed score (Black's lead, real komi).
+    /// here in half points (integers stay exact however long the search runs), and their
+    /// summed score (Black's lead, real komi; f64 for the same reason).
     pub own_visits: AtomicU32,
-    pub own_wins: AtomicF32,
-    pub own_score: AtomicF32,
+    pub own_half_wins: AtomicU32,
+    pub own_score: AtomicF64,
     /// own_visits + sum of edge visits.
     pub visits: AtomicU32,
     /// Win probability for the side to move here.
@@ -116,7 +147,8 @@ pub struct Edge {
     pub visits: AtomicU32,
     pub child: AtomicU32,
     pub amaf_visits: AtomicU32,
-    pub amaf_wins: AtomicF32,
+    /// AMAF wins in half points.
+    pub amaf_half_wins: AtomicU32,
 }
 
 impl Edge {
@@ -157,6 +189,9 @@ fn zeroed_slice<T: Default>(len: usize) -> Box<[T]> {
     }
 }
 
+/// The root of the largest board always fits, so even a tiny budget answers with a search.
+const MIN_EDGES: usize = (MAX_SIZE * MAX_SIZE + 1).div_ceil(EDGE_GRANULE) * EDGE_GRANULE * 2;
+
 /// Arena sizes derived from a memory budget.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Capacity {
@@ -173,13 +208,15 @@ impl Capacity {
         let units = (bytes / unit).max(1);
         Capacity {
             nodes: (3 * units).clamp(16, (u32::MAX / 2) as usize),
-            edges: (units * moves_per_node).clamp(64, (u32::MAX / 2) as usize),
+            edges: (units * moves_per_node).clamp(MIN_EDGES, (u32::MAX / 2) as usize),
         }
     }
 }
 
 pub const BYTES_PER_NODE: usize = std::mem::size_of::<Node>();
 pub const BYTES_PER_EDGE: usize = std::mem::size_of::<Edge>();
+// Reported in the README: growing a record changes how many positions fit in memory.
+const _: () = assert!(BYTES_PER_NODE == 56 && BYTES_PER_EDGE == 28);
 
 /// Outcome of looking a key up while adding a node.
 pub enum Lookup {
@@ -240,6 +277,13 @@ impl Graph {
     pub fn memory_bytes(&self) -> usize {
         self.nodes.len() * BYTES_PER_NODE
             + self.edges.len() * BYTES_PER_EDGE
+            + self.table.len() * std::mem::size_of::<AtomicU32>()
+    }
+
+    /// Bytes of nodes and edges in use, plus the table.
+    pub fn used_bytes(&self) -> usize {
+        self.live_nodes() * BYTES_PER_NODE
+            + self.live_edges() * BYTES_PER_EDGE
             + self.table.len() * std::mem::size_of::<AtomicU32>()
     }
 
@@ -341,7 +385,7 @@ impl Graph {
         for stat in [&node.own_visits, &node.visits, &node.edge_start] {
             stat.store(0, Ordering::Relaxed);
         }
-        node.own_wins.store(0.0);
+        node.own_half_wins.store(0, Ordering::Relaxed);
         node.own_score.store(0.0);
         node.value.store(0.5);
         node.score.store(0.0);
@@ -561,5 +605,21 @@ impl Graph {
             }
         }
         seen.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capacity_fits_the_budget_and_always_holds_a_root() {
+        let cap = Capacity::from_memory(1 << 30, 362);
+        let bytes = cap.nodes * (BYTES_PER_NODE + 8) + cap.edges * BYTES_PER_EDGE;
+        assert!(bytes <= 1 << 30 && bytes > (1 << 30) / 2, "{cap:?}");
+        let tiny = Capacity::from_memory(1, 626);
+        assert!(tiny.edges >= 626 + EDGE_GRANULE);
+        let graph = Graph::new(tiny);
+        assert!(graph.alloc_edges(626).is_some());
     }
 }

@@ -16,7 +16,8 @@ pub mod uct;
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
+    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
+    Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
@@ -60,6 +61,34 @@ impl Default for SearchConfig {
             opening_random_moves: None,
             params: SearchParams::default(),
             status_playouts: 1000,
+        }
+    }
+}
+
+impl SearchConfig {
+    /// The search settings the command line asks for.
+    pub fn from_options(options: &EngineOptions) -> SearchConfig {
+        let seed = options.seed.unwrap_or_else(|| {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos()),
+            );
+            h.finish()
+        });
+        SearchConfig {
+            threads: options.threads.max(1),
+            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
+            playouts: options.playouts,
+            time: TimeParams {
+                per_move: Duration::from_secs_f64(options.time_per_move),
+                ..TimeParams::default()
+            },
+            resign: options.resign,
+            seed,
+            ..SearchConfig::default()
         }
     }
 }
@@ -311,7 +340,9 @@ impl UctBrain {
             let mut worker = uct::Worker::new(board, seed);
             while !shared.stop.load(Ordering::Relaxed) {
                 for _ in 0..64 {
-                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit {
+                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit
+                        || shared.saturated()
+                    {
                         shared.stop.store(true, Ordering::Relaxed);
                         break;
                     }
@@ -458,10 +489,11 @@ impl UctBrain {
         let elapsed = start.elapsed().as_secs_f64().max(1e-6);
         let playouts = shared.playouts.load(Ordering::Relaxed);
         let stats = format!(
-            "playouts {} ({:.0}/s), nodes {}, memory {:.1} MiB{}",
+            "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
             playouts,
             playouts as f64 / elapsed,
             graph.live_nodes(),
+            graph.used_bytes() as f64 / (1 << 20) as f64,
             graph.memory_bytes() as f64 / (1 << 20) as f64,
             if shared.memory_full.load(Ordering::Relaxed) {
                 " (full)"
@@ -604,24 +636,18 @@ impl Brain for UctBrain {
         }
         let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
 
-        let limits = match self.config.playouts {
-            Some(n) => Limits {
-                iterations: Some(n),
-                budget: None,
-                early_stop: true,
-            },
-            None => Limits {
-                iterations: None,
-                budget: Some(time::budget(
-                    clock,
-                    color,
-                    area,
-                    game.moves().len(),
-                    &self.config.time,
-                    Instant::now(),
-                )),
-                early_stop: true,
-            },
+        // A playout limit and the clock both apply: whichever comes first.
+        let limits = Limits {
+            iterations: self.config.playouts,
+            budget: Some(time::budget(
+                clock,
+                color,
+                area,
+                game.moves().len(),
+                &self.config.time,
+                Instant::now(),
+            )),
+            early_stop: true,
         };
         let summary = self.search(game, color, limits, &[], ban_pass, observer);
         let choice = self.pick(&summary.analysis, game).or(summary.best);

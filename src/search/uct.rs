@@ -32,6 +32,9 @@ fn terminal_key(board: &Board, to_play: Color) -> u128 {
     board.tt_key(to_play) ^ TERMINAL_SALT
 }
 
+/// Visit counters are u32; stop well before any of them can wrap.
+pub const MAX_ROOT_VISITS: u32 = 1 << 31;
+
 /// Tunable constants of the tree policy.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchParams {
@@ -129,12 +132,14 @@ enum Leaf {
     NoRoom(NodeId, usize),
 }
 
+/// A result (1 Black wins, 0.5 jigo, 0 White wins) for the side `to_play`, in half points.
 #[inline]
-fn mover_wins(black_result: f32, to_play: u8) -> f32 {
+fn mover_half_wins(black_result: f32, to_play: u8) -> u32 {
+    let black = (black_result * 2.0) as u32;
     if to_play == Color::Black as u8 {
-        black_result
+        black
     } else {
-        1.0 - black_result
+        2 - black
     }
 }
 
@@ -186,7 +191,9 @@ impl Shared<'_> {
                 if amaf_visits > 0.0 {
                     let beta = amaf_visits
                         / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
-                    value = (1.0 - beta) * value + beta * (e.amaf_wins.load() / amaf_visits);
+                    value = (1.0 - beta) * value
+                        + beta
+                            * (e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5 / amaf_visits);
                 }
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
@@ -205,8 +212,8 @@ impl Shared<'_> {
         let own = n.own_visits.load(Ordering::Relaxed);
         let mut visits = own;
         let mut weight = own as f32;
-        let mut wins = n.own_wins.load();
-        let mut score = n.own_score.load();
+        let mut wins = n.own_half_wins.load(Ordering::Relaxed) as f32 * 0.5;
+        let mut score = n.own_score.load() as f32;
         for e in self.graph.edges_of(node) {
             let ev = e.visits();
             if ev == 0 {
@@ -373,8 +380,9 @@ impl Shared<'_> {
             };
             let node = self.graph.node(n);
             let to_play = node.to_play.load(Ordering::Relaxed);
-            node.own_wins.add(mover_wins(black_result, to_play));
-            node.own_score.add(score - self.komi);
+            node.own_half_wins
+                .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
+            node.own_score.add((score - self.komi) as f64);
             node.own_visits.fetch_add(1, Ordering::Relaxed);
             self.recompute(n);
             if self.ownership.is_some() {
@@ -437,12 +445,12 @@ impl Shared<'_> {
 
     fn credit_amaf(&self, node: NodeId, amaf: &[u8], black_result: f32) {
         let to_play = self.graph.node(node).to_play.load(Ordering::Relaxed);
-        let win = mover_wins(black_result, to_play);
+        let half_wins = mover_half_wins(black_result, to_play);
         for e in self.graph.edges_of(node) {
             let mv = e.mv() as usize;
             if mv != 0 && amaf.get(mv).copied() == Some(to_play + 1) {
                 e.amaf_visits.fetch_add(1, Ordering::Relaxed);
-                e.amaf_wins.add(win);
+                e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
             }
         }
     }
@@ -463,11 +471,17 @@ impl Shared<'_> {
     /// Runs iterations until stopped or out of tickets.
     pub fn work(&self, w: &mut Worker) {
         while !self.stop.load(Ordering::Relaxed) {
-            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit {
+            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit || self.saturated() {
                 break;
             }
             self.iterate(w);
         }
+    }
+
+    /// The root's counters are near the top of their range (days of analysis): searching on
+    /// would overflow them, and the answer cannot change any more anyway.
+    pub fn saturated(&self) -> bool {
+        self.graph.node(self.root).visits.load(Ordering::Relaxed) >= MAX_ROOT_VISITS
     }
 }
 
@@ -514,7 +528,7 @@ pub fn expand(
         e.visits.store(0, Ordering::Relaxed);
         e.child.store(NONE, Ordering::Relaxed);
         e.amaf_visits.store(0, Ordering::Relaxed);
-        e.amaf_wins.store(0.0);
+        e.amaf_half_wins.store(0, Ordering::Relaxed);
     }
     graph.finish_expansion(node, start, count);
     true

@@ -158,9 +158,13 @@ fn utf16_encoding(input: &[u8]) -> Option<&'static Encoding> {
     }
 }
 
-/// The label inside the first plausible `CA[...]` (found with memchr-backed substring search,
-/// so files without CA cost one fast scan).
+/// The label of the first `CA[...]` that is a property, not text inside another value.
+/// Candidates come from a memchr-backed substring search (files without CA cost one fast
+/// scan); each is confirmed by a structural walk from the previous one. When that walk meets a
+/// non-ASCII byte before `\` (a possible Shift_JIS/GBK/Big5 trail byte), escapes cannot be
+/// trusted before the charset is known, and the candidate is taken as it stands.
 fn declared_charset(input: &[u8]) -> Option<&[u8]> {
+    let mut walk = ValueWalk::default();
     let mut rest = input;
     let mut consumed = 0;
     loop {
@@ -168,9 +172,10 @@ fn declared_charset(input: &[u8]) -> Option<&[u8]> {
         let (after, before) = found.ok()?;
         let start = consumed + before.len();
         let preceded_by_letter = start > 0 && input[start - 1].is_ascii_uppercase();
+        let is_property = walk.outside_value_at(input, start);
         let value = &after[3..];
         let end = value.iter().take(64).position(|&b| b == b']');
-        if let (false, Some(end)) = (preceded_by_letter, end) {
+        if let (false, true, Some(end)) = (preceded_by_letter, is_property, end) {
             let label = &value[..end];
             if !label.is_empty()
                 && label
@@ -182,6 +187,34 @@ fn declared_charset(input: &[u8]) -> Option<&[u8]> {
         }
         consumed = start + 3;
         rest = &after[3..];
+    }
+}
+
+/// Tracks whether a byte offset lies inside a property value, walking forward only.
+#[derive(Default)]
+struct ValueWalk {
+    pos: usize,
+    in_value: bool,
+    escapes_unreliable: bool,
+}
+
+impl ValueWalk {
+    fn outside_value_at(&mut self, input: &[u8], target: usize) -> bool {
+        while self.pos < target {
+            let byte = input[self.pos];
+            if self.in_value {
+                if byte == b'\\' {
+                    self.escapes_unreliable |= self.pos > 0 && input[self.pos - 1] >= 0x80;
+                    self.pos += 1;
+                } else if byte == b']' {
+                    self.in_value = false;
+                }
+            } else if byte == b'[' {
+                self.in_value = true;
+            }
+            self.pos += 1;
+        }
+        self.escapes_unreliable || (!self.in_value && self.pos == target)
     }
 }
 
@@ -218,6 +251,16 @@ mod tests {
             Some(&b" Shift_JIS "[..])
         );
         assert_eq!(declared_charset(b"(;FF[4]C[CA[]]"), None);
+        assert_eq!(declared_charset(b"(;FF[4\\]CA[Shift_JIS]GM[1])"), None);
+        assert_eq!(
+            declared_charset(b"(;C[CA[x\\]CA[GBK]]CA[Big5])"),
+            Some(&b"Big5"[..])
+        );
+        // A trail byte 0x5C before CA: structure is unknowable, the candidate stands.
+        assert_eq!(
+            declared_charset(b"(;PB[\x95\\]CA[SHIFT_JIS]"),
+            Some(&b"SHIFT_JIS"[..])
+        );
     }
 
     #[test]

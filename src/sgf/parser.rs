@@ -118,7 +118,12 @@ pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Outcome {
         parser.pos = 3;
     }
     parser.run();
-    let lines = LineIndex::new(input);
+    // Indexing lines costs a pass over the input: only when there is something to locate.
+    let lines = if parser.warnings.is_empty() && parser.errors.is_empty() {
+        LineIndex { starts: vec![0] }
+    } else {
+        LineIndex::new(input)
+    };
     let diagnostics = |list: Vec<(usize, String)>| -> Vec<Diagnostic> {
         list.into_iter()
             .map(|(offset, message)| Diagnostic {
@@ -447,7 +452,10 @@ impl<'a> Parser<'a> {
         };
         match node.props.iter_mut().find(|p| p.ident == ident) {
             Some(existing) => {
-                existing.values.extend(values);
+                // CA holds exactly one (normalised) value.
+                if ident != "CA" {
+                    existing.values.extend(values);
+                }
                 self.warn(
                     at,
                     format!("property {ident} repeated in one node: values merged"),

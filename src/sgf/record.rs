@@ -177,6 +177,14 @@ pub(crate) fn from_game(game: &Game) -> GameTree {
             root.push(property(ident, stones));
         }
     }
+    let starter = if game.handicap().is_empty() {
+        Color::Black
+    } else {
+        Color::White
+    };
+    if game.moves().is_empty() && game.to_play() != starter {
+        root.push(property("PL", vec![color_letter(game.to_play()).into()]));
+    }
     let mut tree = GameTree::default();
     tree.nodes.push(Node {
         props: root,
@@ -184,10 +192,7 @@ pub(crate) fn from_game(game: &Game) -> GameTree {
         children: Vec::new(),
     });
     for &(color, point) in game.moves() {
-        let ident = match color {
-            Color::Black => "B",
-            Color::White => "W",
-        };
+        let ident = color_letter(color);
         let value = if point.is_pass() {
             String::new()
         } else {
@@ -203,4 +208,11 @@ pub(crate) fn from_game(game: &Game) -> GameTree {
         });
     }
     tree
+}
+
+fn color_letter(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
 }

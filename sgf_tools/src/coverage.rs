@@ -1,0 +1,159 @@
+//! `coverage [--book BOOK] REFERENCE.sgf...`: how well a joseki book's matcher answers a
+//! reference collection (recall, top-1, precision, lines to the end, recall by depth), or with
+//! `--games`, how often corner moves in game records' first moves are book moves.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use tesuji::joseki::coverage::{all_placements, coverage, score_game, GamesReport, Placement};
+use tesuji::joseki::{JosekiBook, LineTree, DEFAULT_WINDOW, MAX_WINDOW};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Joseki collections to replay (with --games: game records, or folders of them).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// The book to test (repeatable, merged); the embedded book when absent.
+    #[arg(long)]
+    book: Vec<PathBuf>,
+    /// Corner window side.
+    #[arg(long, default_value_t = DEFAULT_WINDOW as u8, value_parser = clap::value_parser!(u8).range(2..=MAX_WINDOW as i64))]
+    window: u8,
+    /// Replay under the identity only, instead of all 8 symmetries x both colourings.
+    #[arg(long)]
+    identity_only: bool,
+    /// Score game records instead of a joseki collection.
+    #[arg(long)]
+    games: bool,
+    /// With --games: how many moves of each game to look at.
+    #[arg(long, default_value_t = 30)]
+    first: usize,
+    /// Machine-readable output.
+    #[arg(long)]
+    json: bool,
+}
+
+fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
+    if paths.is_empty() {
+        return Ok(JosekiBook::shipped().as_ref().clone());
+    }
+    let mut files = Vec::new();
+    for path in paths {
+        files.push(std::fs::read(path).map_err(|e| format!("{}: error: {e}", path.display()))?);
+    }
+    let sources: Vec<&[u8]> = files.iter().map(Vec::as_slice).collect();
+    JosekiBook::from_sgf(&sources)
+}
+
+/// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
+fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut out);
+        } else {
+            out.push(path.clone());
+        }
+    }
+    out
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let mut book = match load_book(&args.book) {
+        Ok(book) => book,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let window = args.window as usize;
+    book.set_window(window);
+    let mut failed = false;
+    if args.games {
+        let mut report = GamesReport::default();
+        for path in expand(&args.files) {
+            let parsed = std::fs::read(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|b| tesuji::sgf::parse(&b).map_err(|d| d.message));
+            match parsed {
+                Ok(parsed) => {
+                    for tree in &parsed.trees {
+                        score_game(&book, tree, args.first, &mut report);
+                    }
+                }
+                Err(e) => {
+                    eprintln!("{}: error: {e}", path.display());
+                    report.skipped += 1;
+                }
+            }
+        }
+        print(&if args.json {
+            report.to_json(args.first)
+        } else {
+            report.to_text(args.first)
+        });
+        return ExitCode::SUCCESS;
+    }
+    let mut reference = LineTree::new();
+    for path in &args.files {
+        let result = std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| reference.add_sgf(&b));
+        if let Err(e) = result {
+            eprintln!("{}: error: {e}", path.display());
+            failed = true;
+        }
+    }
+    reference.finish();
+    let placements = if args.identity_only {
+        vec![Placement::new(0, false)]
+    } else {
+        all_placements()
+    };
+    let report = coverage(&book, &reference, window, &placements);
+    if args.json {
+        print(&format!(
+            "{{\"reference\":{{\"moves\":{},\"lines\":{},\"read\":\"{}\"}},\"coverage\":{}}}\n",
+            reference.move_count(),
+            reference.line_count(),
+            reference.stats.summary(),
+            report.to_json()
+        ));
+    } else {
+        print(&format!(
+            "reference: {} moves, {} lines ({})\n{}",
+            reference.move_count(),
+            reference.line_count(),
+            reference.stats.summary(),
+            report.to_text()
+        ));
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Writes to stdout, ignoring a closed pipe.
+fn print(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}

@@ -1,0 +1,147 @@
+//! The sgf-tools binary, run as a user would.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sgf-tools");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data");
+
+/// A scratch directory per test, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("sgf-tools-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str, text: &[u8]) -> PathBuf {
+        let path = self.0.join(name);
+        std::fs::write(&path, text).expect("write fixture");
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn run(args: &[&str], files: &[&Path]) -> (Output, String) {
+    let output = Command::new(BIN)
+        .args(args)
+        .args(files)
+        .output()
+        .expect("sgf-tools runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    (output, stdout)
+}
+
+const GAME: &[u8] =
+    b"(;FF[4]GM[1]SZ[9]C[root comment];B[ee]LB[ee:A]C[first](;W[cc]TR[dd];B[gg])(;W[dd]N[alt]))";
+
+#[test]
+fn stats_prints_counts() {
+    let scratch = Scratch::new("stats");
+    let game = scratch.file("game.sgf", GAME);
+    let (output, stdout) = run(&["stats"], &[&game]);
+    assert!(output.status.success(), "{stdout}");
+    for line in [
+        "games: 1",
+        "nodes: 5",
+        "leaves: 2",
+        "depth: 4",
+        "moves: 4",
+        "errors: 0",
+    ] {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "{line} missing:\n{stdout}"
+        );
+    }
+    assert!(
+        stdout.contains("properties: B=2 C=2 FF=1 GM=1 LB=1 N=1 SZ=1 TR=1 W=2"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_reports_file_line_column_and_fails_on_errors() {
+    let scratch = Scratch::new("check");
+    let good = scratch.file("good.sgf", GAME);
+    let messy = scratch.file("messy.sgf", b"header\n(;B[aa];W[bb]");
+    let broken = scratch.file("broken.sgf", b"(;B[aa]\n;W[bb]C[never closed");
+
+    let (output, stdout) = run(&["check"], &[&good]);
+    assert!(output.status.success());
+    assert!(stdout.is_empty(), "{stdout}");
+
+    let (output, stdout) = run(&["check"], &[&messy]);
+    assert!(output.status.success(), "warnings alone do not fail");
+    let name = messy.display().to_string();
+    assert!(
+        stdout.contains(&format!("{name}:1:1: warning: text before")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("{name}:2:14: warning: end of file")),
+        "{stdout}"
+    );
+
+    let (output, stdout) = run(&["check"], &[&good, &broken]);
+    assert!(!output.status.success());
+    let name = broken.display().to_string();
+    assert!(
+        stdout.contains(&format!(
+            "{name}:2:8: error: unterminated value of property C"
+        )),
+        "{stdout}"
+    );
+
+    let missing = scratch.0.join("missing.sgf");
+    let (output, _) = run(&["check"], &[&missing]);
+    assert!(!output.status.success());
+}
+
+#[test]
+fn strip_keeps_moves_and_setup_only() {
+    let scratch = Scratch::new("strip");
+    let game = scratch.file(
+        "game.sgf",
+        b"(;FF[4]GM[1]SZ[9]PB[Alice]AB[aa]C[x];C[comment only](;B[ee]LB[ee:A]TE[1];W[cc]SQ[dd])(;B[dd]))",
+    );
+    let out = scratch.0.join("out.sgf");
+    let (output, stdout) = run(
+        &["strip", "-o", out.to_str().expect("utf-8 path")],
+        &[&game],
+    );
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.is_empty());
+    let written = std::fs::read_to_string(&out).expect("output written");
+    assert_eq!(
+        written,
+        "(;FF[4]GM[1]SZ[9]PB[Alice]AB[aa]\n(;B[ee]\n;W[cc])\n(;B[dd]))\n"
+    );
+    let (output, stdout) = run(&["strip"], &[&game]);
+    assert!(output.status.success());
+    assert_eq!(stdout, written);
+}
+
+#[test]
+fn kogo_stats() {
+    let kogo = Path::new(DATA).join("joseki/kogo/kogos_joseki_dictionary_2014-02-25.sgf");
+    if !kogo.exists() {
+        println!("SKIP: ../shared/data/joseki/kogo not found");
+        return;
+    }
+    let (output, stdout) = run(&["stats"], &[&kogo]);
+    assert!(output.status.success());
+    for line in ["nodes: 62749", "leaves: 7721", "depth: 274"] {
+        assert!(
+            stdout.lines().any(|l| l == line),
+            "{line} missing:\n{stdout}"
+        );
+    }
+}

@@ -1,0 +1,305 @@
+//! The position graph: book positions are nodes, moves (tenuki included) are edges.
+//!
+//! A node is a corner position in the canonical frame (stones plus the side to move). Two move
+//! orders that reach the same position, or its mirror image across the corner's diagonal, meet
+//! at one node, so their continuations and counts are pooled. Nodes are found by stone count and
+//! then by a Zobrist hash of the stones, which the matcher computes for a board window.
+
+use super::grid::Grid;
+use super::tree::{LineTree, Step, BOOK_SIZE};
+use crate::board::Color;
+use fxhash::FxHashMap;
+
+/// The largest window the matcher supports: a node's stones fit in a `u128` bitset per colour.
+pub const MAX_WINDOW: usize = 11;
+
+const fn splitmix(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const fn zobrist_keys() -> [[u64; BOOK_SIZE * BOOK_SIZE]; 2] {
+    let mut keys = [[0u64; BOOK_SIZE * BOOK_SIZE]; 2];
+    let mut i = 0;
+    while i < 2 * BOOK_SIZE * BOOK_SIZE {
+        keys[i / (BOOK_SIZE * BOOK_SIZE)][i % (BOOK_SIZE * BOOK_SIZE)] =
+            splitmix(0x6A05_E4B1_u64.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        i += 1;
+    }
+    keys
+}
+
+/// Keys by colour and `y * 19 + x` in the canonical frame.
+pub(crate) static ZOBRIST: [[u64; BOOK_SIZE * BOOK_SIZE]; 2] = zobrist_keys();
+/// Mixed in when White is to move.
+pub(crate) const WHITE_TO_PLAY: u64 = 0x2545_F491_4F6C_DD1D;
+
+#[inline]
+pub(crate) fn stone_key(color: Color, x: usize, y: usize) -> u64 {
+    ZOBRIST[color.index()][y * BOOK_SIZE + x]
+}
+
+#[inline]
+pub(crate) fn side_key(to_play: Color) -> u64 {
+    if to_play == Color::White {
+        WHITE_TO_PLAY
+    } else {
+        0
+    }
+}
+
+/// Bit for (x, y) in a node's window bitset.
+#[inline]
+pub(crate) fn bit(x: usize, y: usize) -> u128 {
+    1u128 << (y * MAX_WINDOW + x)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// In the node's frame; None = tenuki.
+    pub at: Option<(u8, u8)>,
+    pub count: u64,
+    pub child: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct PosNode {
+    /// Sorted (colour, (x, y)) in the node's frame.
+    pub stones: Vec<(Color, (u8, u8))>,
+    pub to_play: Color,
+    /// Stones by colour as window bitsets; meaningful only when `reach <= MAX_WINDOW`.
+    pub bits: [u128; 2],
+    /// The smallest corner window that holds every stone.
+    pub reach: u8,
+    /// The position equals its mirror image across the diagonal.
+    pub symmetric: bool,
+    /// Moves of `to_play`, most played first.
+    pub edges: Vec<Edge>,
+    /// Sum of the edges' counts (tenuki included).
+    pub total: u64,
+}
+
+impl PosNode {
+    pub fn stone_count(&self) -> usize {
+        self.stones.len()
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct JosekiGraph {
+    pub nodes: Vec<PosNode>,
+    /// `by_count[n]`: hash of a position with n stones (side to move included) -> node.
+    pub(crate) by_count: Vec<FxHashMap<u64, u32>>,
+    /// Nodes for the relaxed match, filed under their rarest stone:
+    /// `[colour][y * MAX_WINDOW + x]` -> nodes (reach <= MAX_WINDOW, at least one stone).
+    pub(crate) by_rare_stone: Vec<Vec<RelaxedEntry>>,
+}
+
+/// A node as the relaxed match scans it: inline, so a scan touches one contiguous list.
+#[derive(Clone, Debug)]
+pub(crate) struct RelaxedEntry {
+    pub bits: [u128; 2],
+    pub id: u32,
+    pub stones: u8,
+    pub reach: u8,
+    pub to_play: Color,
+}
+
+fn transposed(stones: &[(Color, (u8, u8))]) -> Vec<(Color, (u8, u8))> {
+    let mut t: Vec<_> = stones.iter().map(|&(c, (x, y))| (c, (y, x))).collect();
+    t.sort();
+    t
+}
+
+fn hash_of(stones: &[(Color, (u8, u8))], to_play: Color) -> u64 {
+    stones.iter().fold(side_key(to_play), |h, &(c, (x, y))| {
+        h ^ stone_key(c, x as usize, y as usize)
+    })
+}
+
+struct Walk {
+    line_node: u32,
+    board: Grid,
+    /// Position node of the line so far and whether the node's frame is the line's transposed.
+    at: Option<(u32, bool)>,
+}
+
+impl JosekiGraph {
+    pub fn build(tree: &LineTree) -> JosekiGraph {
+        let mut graph = JosekiGraph::default();
+        let mut stack = vec![Walk {
+            line_node: 0,
+            board: Grid::default(),
+            at: None,
+        }];
+        while let Some(walk) = stack.pop() {
+            let children = &tree.nodes[walk.line_node as usize].children;
+            let mut board = Some(walk.board);
+            for (i, &child) in children.iter().enumerate() {
+                // The last child takes the position over instead of copying it.
+                let board = if i + 1 == children.len() {
+                    board.take().unwrap_or_default()
+                } else {
+                    board.clone().unwrap_or_default()
+                };
+                let mut next = Walk {
+                    line_node: child,
+                    board,
+                    at: walk.at,
+                };
+                let line = &tree.nodes[child as usize];
+                if graph.step(&line.step, line.count, &mut next) {
+                    stack.push(next);
+                }
+            }
+        }
+        for node in &mut graph.nodes {
+            node.edges
+                .sort_by(|a, b| b.count.cmp(&a.count).then(a.at.cmp(&b.at)));
+            node.total = node.edges.iter().map(|e| e.count).sum();
+        }
+        graph.index_rare_stones();
+        graph
+    }
+
+    /// Applies one line step; false if the tree holds something the board refuses (the tree
+    /// was validated when read, so only a hand-made tree can get here).
+    fn step(&mut self, step: &Step, count: u64, walk: &mut Walk) -> bool {
+        match step {
+            Step::Setup(stones) => {
+                for &(color, (x, y)) in stones {
+                    match color {
+                        Some(c) => walk.board.place(c, x, y),
+                        None => walk.board.remove(x, y),
+                    };
+                }
+                walk.at = None;
+                true
+            }
+            &Step::Move(color, at) => {
+                let (from, flip) = match walk.at {
+                    Some((node, flip)) if self.nodes[node as usize].to_play == color => {
+                        (node, flip)
+                    }
+                    _ => self.find_or_add(&walk.board, color),
+                };
+                if walk.board.play(color, at).is_err() {
+                    return false;
+                }
+                let (to, to_flip) = self.find_or_add(&walk.board, color.opponent());
+                let from_node = &mut self.nodes[from as usize];
+                let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
+                if from_node.symmetric {
+                    // Mirror-image moves from a symmetric position are one choice.
+                    at = at.map(|(x, y)| if x < y { (y, x) } else { (x, y) });
+                }
+                match from_node.edges.iter_mut().find(|e| e.at == at) {
+                    Some(edge) => edge.count = edge.count.saturating_add(count),
+                    None => from_node.edges.push(Edge {
+                        at,
+                        count,
+                        child: to,
+                    }),
+                }
+                walk.at = Some((to, to_flip));
+                true
+            }
+        }
+    }
+
+    /// The node for (stones, to_play) in the line's frame, created if new; the flag says the
+    /// node is stored transposed relative to the line.
+    fn find_or_add(&mut self, board: &Grid, to_play: Color) -> (u32, bool) {
+        let n = board.stones;
+        if self.by_count.len() <= n {
+            self.by_count.resize_with(n + 1, FxHashMap::default);
+        }
+        let direct = board.hash ^ side_key(to_play);
+        if let Some(&id) = self.by_count[n].get(&direct) {
+            return (id, false);
+        }
+        if let Some(&id) = self.by_count[n].get(&(board.mirror_hash ^ side_key(to_play))) {
+            return (id, true);
+        }
+        let stones = board.stone_list();
+        let mirror = transposed(&stones);
+        let id = self.nodes.len() as u32;
+        let reach = stones
+            .iter()
+            .map(|&(_, (x, y))| x.max(y) + 1)
+            .max()
+            .unwrap_or(0);
+        let mut bits = [0u128; 2];
+        if reach as usize <= MAX_WINDOW {
+            for &(c, (x, y)) in &stones {
+                bits[c.index()] |= bit(x as usize, y as usize);
+            }
+        }
+        self.nodes.push(PosNode {
+            symmetric: mirror == stones,
+            stones,
+            to_play,
+            bits,
+            reach,
+            edges: Vec::new(),
+            total: 0,
+        });
+        self.by_count[n].insert(direct, id);
+        (id, false)
+    }
+
+    fn index_rare_stones(&mut self) {
+        let cells = MAX_WINDOW * MAX_WINDOW;
+        let mut frequency = vec![0u32; 2 * cells];
+        let slot =
+            |c: Color, x: u8, y: u8| c.index() * cells + y as usize * MAX_WINDOW + x as usize;
+        let in_window = |n: &PosNode| !n.stones.is_empty() && n.reach as usize <= MAX_WINDOW;
+        for node in self.nodes.iter().filter(|n| in_window(n)) {
+            for &(c, (x, y)) in &node.stones {
+                frequency[slot(c, x, y)] += 1;
+            }
+        }
+        self.by_rare_stone = vec![Vec::new(); 2 * cells];
+        for (id, node) in self.nodes.iter().enumerate() {
+            if !in_window(node) || node.edges.is_empty() {
+                continue;
+            }
+            let rarest = node
+                .stones
+                .iter()
+                .map(|&(c, (x, y))| slot(c, x, y))
+                .min_by_key(|&s| frequency[s]);
+            if let Some(s) = rarest {
+                self.by_rare_stone[s].push(RelaxedEntry {
+                    bits: node.bits,
+                    id: id as u32,
+                    stones: node.stones.len() as u8,
+                    reach: node.reach,
+                    to_play: node.to_play,
+                });
+            }
+        }
+        // Largest first: a scan skips the too-large prefix and stops at the first too small.
+        for list in &mut self.by_rare_stone {
+            list.sort_by(|a, b| b.stones.cmp(&a.stones).then(a.id.cmp(&b.id)));
+        }
+    }
+
+    /// The node for exactly these stones (any frame orientation is not tried: the caller maps).
+    pub fn lookup(&self, stones: &[(Color, (u8, u8))], to_play: Color) -> Option<u32> {
+        let mut sorted = stones.to_vec();
+        sorted.sort();
+        let id = *self
+            .by_count
+            .get(sorted.len())?
+            .get(&hash_of(&sorted, to_play))?;
+        (self.nodes[id as usize].stones == sorted && self.nodes[id as usize].to_play == to_play)
+            .then_some(id)
+    }
+
+    pub fn edge_count(&self) -> usize {
+        self.nodes.iter().map(|n| n.edges.len()).sum()
+    }
+}

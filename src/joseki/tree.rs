@@ -1,0 +1,552 @@
+//! Joseki lines as a merged move tree in one canonical corner frame.
+//!
+//! SGF joseki collections come in any corner and orientation, with comments, marks and the
+//! occasional broken move. `LineTree` keeps only what the book needs: moves (tenuki as a move
+//! without a point), setup stones and a play count per step, all mapped to the top-left corner.
+//! Identical steps from different files or sibling variations are merged and their counts added.
+//! The tree is what `sgf-tools build-book` writes and what the position graph is built from.
+
+use super::grid::Grid;
+use crate::board::{Color, Illegal};
+use crate::sgf::{GameTree, Node};
+
+pub const BOOK_SIZE: usize = 19;
+
+pub type SetupStones = Vec<(Option<Color>, (u8, u8))>;
+
+/// One step of a line, in the canonical (top-left) frame: `(x, y)` counted from the left and top.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `None` is tenuki: the player answered elsewhere.
+    Move(Color, Option<(u8, u8)>),
+    /// Stones added (`Some(colour)`) or removed (`None`); sorted, so equal setups compare equal.
+    Setup(SetupStones),
+}
+
+#[derive(Clone, Debug)]
+pub struct LineNode {
+    pub step: Step,
+    /// How often this step was played (summed over merged sources).
+    pub count: u64,
+    pub children: Vec<u32>,
+}
+
+/// What reading the sources kept and skipped; every oddity is counted, none is fatal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadStats {
+    pub trees: usize,
+    /// Game trees not on 19x19 (or with an unreadable size), skipped whole.
+    pub trees_skipped: usize,
+    pub moves_read: usize,
+    pub moves_kept: usize,
+    pub tenuki: usize,
+    /// Two moves of one colour in a row, read as a tenuki by the other colour in between.
+    pub same_colour_repeats: usize,
+    /// Skipped with the variation below them.
+    pub occupied: usize,
+    pub suicide: usize,
+    pub ko: usize,
+    pub off_board: usize,
+    pub setup_nodes: usize,
+    /// Setup stones that could not be applied (onto an occupied point, removing nothing, off board).
+    pub setup_skipped: usize,
+    /// Nodes with both setup and a move (SGF forbids it; the setup is applied first).
+    pub mixed_nodes: usize,
+    /// Steps dropped by `prune` for a count below the threshold.
+    pub pruned: usize,
+}
+
+impl ReadStats {
+    /// Moves and variations dropped because they could not be played.
+    pub fn skipped_moves(&self) -> usize {
+        self.occupied + self.suicide + self.ko + self.off_board
+    }
+
+    pub fn summary(&self) -> String {
+        format!(
+            "trees {} (skipped {}), moves read {}, kept {} (tenuki {}), same-colour repeats read as tenuki {}, \
+             skipped: occupied {}, suicide {}, ko {}, off board {}; setup nodes {} (stones skipped {}, mixed with a move {}); pruned {}",
+            self.trees,
+            self.trees_skipped,
+            self.moves_read,
+            self.moves_kept,
+            self.tenuki,
+            self.same_colour_repeats,
+            self.occupied,
+            self.suicide,
+            self.ko,
+            self.off_board,
+            self.setup_nodes,
+            self.setup_skipped,
+            self.mixed_nodes,
+            self.pruned
+        )
+    }
+}
+
+/// Maps a source line into the canonical frame. The corner is fixed by the line's first stone,
+/// the orientation by its first stone off the diagonal (which ends up on or above it: x >= y),
+/// so mirror-image variations merge.
+#[derive(Copy, Clone, Debug, Default)]
+struct Frame {
+    corner: Option<(bool, bool)>,
+    transpose: Option<bool>,
+}
+
+impl Frame {
+    fn map(&mut self, x: usize, y: usize) -> (u8, u8) {
+        let last = BOOK_SIZE - 1;
+        let (right, bottom) = *self.corner.get_or_insert((x > last / 2, y > last / 2));
+        let cx = if right { last - x } else { x };
+        let cy = if bottom { last - y } else { y };
+        let transpose = match self.transpose {
+            Some(t) => t,
+            None if cx == cy => false,
+            None => *self.transpose.insert(cx < cy),
+        };
+        if transpose {
+            (cy as u8, cx as u8)
+        } else {
+            (cx as u8, cy as u8)
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct LineTree {
+    /// `nodes[0]` is the root: an empty setup that stands for the empty corner.
+    pub nodes: Vec<LineNode>,
+    pub stats: ReadStats,
+}
+
+impl Default for LineTree {
+    fn default() -> Self {
+        LineTree::new()
+    }
+}
+
+struct Pending {
+    sgf_node: usize,
+    line_node: u32,
+    board: Grid,
+    frame: Frame,
+    last_mover: Option<Color>,
+}
+
+impl LineTree {
+    pub fn new() -> LineTree {
+        LineTree {
+            nodes: vec![LineNode {
+                step: Step::Setup(Vec::new()),
+                count: 0,
+                children: Vec::new(),
+            }],
+            stats: ReadStats::default(),
+        }
+    }
+
+    /// Parses SGF bytes and adds every game tree in them.
+    pub fn add_sgf(&mut self, bytes: &[u8]) -> Result<(), String> {
+        let parsed = crate::sgf::parse(bytes).map_err(|d| {
+            format!(
+                "SGF error at line {}, column {}: {}",
+                d.at.line, d.at.column, d.message
+            )
+        })?;
+        for tree in &parsed.trees {
+            self.add_tree(tree);
+        }
+        Ok(())
+    }
+
+    /// Adds one SGF game tree. Counts come from an `XC[n]` property or a JSON `"count": n` in
+    /// the comment (the KataGo-mined books); without either, a step counts the variations
+    /// (leaves) that pass through it.
+    pub fn add_tree(&mut self, tree: &GameTree) {
+        self.stats.trees += 1;
+        if tree.nodes.is_empty() || tree.board_size() != Ok(BOOK_SIZE) {
+            self.stats.trees_skipped += 1;
+            return;
+        }
+        let leaves = leaf_counts(tree);
+        let mut stack = vec![Pending {
+            sgf_node: 0,
+            line_node: 0,
+            board: Grid::default(),
+            frame: Frame::default(),
+            last_mover: None,
+        }];
+        while let Some(mut at) = stack.pop() {
+            let node = &tree.nodes[at.sgf_node];
+            let count = explicit_count(node).unwrap_or(leaves[at.sgf_node]);
+            if !self.apply_node(node, count, &mut at) {
+                continue;
+            }
+            for &child in node.children.iter().rev() {
+                if child < tree.nodes.len() {
+                    stack.push(Pending {
+                        sgf_node: child,
+                        line_node: at.line_node,
+                        board: at.board.clone(),
+                        frame: at.frame,
+                        last_mover: at.last_mover,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Applies one SGF node's setup and move to `at`; false when the move cannot be played and
+    /// the variation below it is dropped.
+    fn apply_node(&mut self, node: &Node, count: u64, at: &mut Pending) -> bool {
+        let setup = self.read_setup(node, at);
+        let mv = node.mv(BOOK_SIZE);
+        if let Some(stones) = setup {
+            if mv.is_some() {
+                self.stats.mixed_nodes += 1;
+            }
+            at.line_node = self.child(at.line_node, Step::Setup(stones), count);
+            at.last_mover = None;
+        }
+        let Some((color, point)) = mv else {
+            return true;
+        };
+        self.stats.moves_read += 1;
+        let target = match point {
+            None => None,
+            Some((x, y)) if x < BOOK_SIZE && y < BOOK_SIZE => Some(at.frame.map(x, y)),
+            Some(_) => {
+                self.stats.off_board += 1;
+                return false;
+            }
+        };
+        // A tenuki clears the ko ban, as a move elsewhere would.
+        if let Err(why) = at.board.play(color, target) {
+            match why {
+                Illegal::Occupied => self.stats.occupied += 1,
+                Illegal::Suicide => self.stats.suicide += 1,
+                Illegal::Ko => self.stats.ko += 1,
+                Illegal::OffBoard => self.stats.off_board += 1,
+            }
+            return false;
+        }
+        if at.last_mover == Some(color) {
+            self.stats.same_colour_repeats += 1;
+            self.stats.tenuki += 1;
+            at.line_node = self.child(at.line_node, Step::Move(color.opponent(), None), count);
+        }
+        self.stats.moves_kept += 1;
+        if target.is_none() {
+            self.stats.tenuki += 1;
+        }
+        at.line_node = self.child(at.line_node, Step::Move(color, target), count);
+        at.last_mover = Some(color);
+        true
+    }
+
+    /// The node's AB/AW/AE stones in the canonical frame, applied to the board; None if the node
+    /// has no setup.
+    fn read_setup(&mut self, node: &Node, at: &mut Pending) -> Option<SetupStones> {
+        let mut stones = Vec::new();
+        let mut any = false;
+        for (ident, color) in [
+            ("AE", None),
+            ("AB", Some(Color::Black)),
+            ("AW", Some(Color::White)),
+        ] {
+            let Some(prop) = node.get(ident) else {
+                continue;
+            };
+            any = true;
+            for value in &prop.values {
+                let Some(points) = sgf_points(value) else {
+                    self.stats.setup_skipped += 1;
+                    continue;
+                };
+                for (x, y) in points {
+                    if x >= BOOK_SIZE || y >= BOOK_SIZE {
+                        self.stats.setup_skipped += 1;
+                        continue;
+                    }
+                    let xy = at.frame.map(x, y);
+                    let applied = match color {
+                        Some(c) => at.board.place(c, xy.0, xy.1),
+                        None => at.board.remove(xy.0, xy.1),
+                    };
+                    if applied {
+                        stones.push((color, xy));
+                    } else {
+                        self.stats.setup_skipped += 1;
+                    }
+                }
+            }
+        }
+        if !any {
+            return None;
+        }
+        self.stats.setup_nodes += 1;
+        stones.sort();
+        stones.dedup();
+        Some(stones)
+    }
+
+    /// The child of `parent` with `step`, created if new; adds `count` to it.
+    fn child(&mut self, parent: u32, step: Step, count: u64) -> u32 {
+        let existing = self.nodes[parent as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c as usize].step == step);
+        let id = match existing {
+            Some(id) => id,
+            None => {
+                let id = self.nodes.len() as u32;
+                self.nodes.push(LineNode {
+                    step,
+                    count: 0,
+                    children: Vec::new(),
+                });
+                self.nodes[parent as usize].children.push(id);
+                id
+            }
+        };
+        let node = &mut self.nodes[id as usize];
+        node.count = node.count.saturating_add(count);
+        id
+    }
+
+    /// Drops every step played fewer than `min_count` times, with everything below it.
+    pub fn prune(&mut self, min_count: u64) {
+        let mut pruned = 0;
+        let mut stack = vec![0u32];
+        while let Some(id) = stack.pop() {
+            let children = std::mem::take(&mut self.nodes[id as usize].children);
+            let (keep, drop): (Vec<u32>, Vec<u32>) = children
+                .into_iter()
+                .partition(|&c| self.nodes[c as usize].count >= min_count);
+            pruned += drop.iter().map(|&c| self.subtree_size(c)).sum::<usize>();
+            stack.extend(&keep);
+            self.nodes[id as usize].children = keep;
+        }
+        self.stats.pruned += pruned;
+        self.compact();
+    }
+
+    fn subtree_size(&self, id: u32) -> usize {
+        let mut size = 0;
+        let mut stack = vec![id];
+        while let Some(n) = stack.pop() {
+            size += 1;
+            stack.extend(&self.nodes[n as usize].children);
+        }
+        size
+    }
+
+    /// Renumbers the reachable nodes depth-first and orders siblings by count (most played
+    /// first, so the SGF main line is the most popular line).
+    fn compact(&mut self) {
+        let mut order = Vec::with_capacity(self.nodes.len());
+        let mut stack = vec![0u32];
+        while let Some(id) = stack.pop() {
+            order.push(id);
+            let mut children = std::mem::take(&mut self.nodes[id as usize].children);
+            children.sort_by(|&a, &b| {
+                self.nodes[b as usize]
+                    .count
+                    .cmp(&self.nodes[a as usize].count)
+            });
+            stack.extend(children.iter().rev());
+            self.nodes[id as usize].children = children;
+        }
+        let mut new_id = vec![u32::MAX; self.nodes.len()];
+        for (new, &old) in order.iter().enumerate() {
+            new_id[old as usize] = new as u32;
+        }
+        let mut old_nodes: Vec<Option<LineNode>> = std::mem::take(&mut self.nodes)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.nodes = order
+            .iter()
+            .filter_map(|&old| old_nodes[old as usize].take())
+            .map(|mut n| {
+                for c in &mut n.children {
+                    *c = new_id[*c as usize];
+                }
+                n
+            })
+            .collect();
+    }
+
+    /// Sorts siblings by count; call once after adding every source.
+    pub fn finish(&mut self) {
+        self.compact();
+    }
+
+    pub fn move_count(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|n| matches!(n.step, Step::Move(..)))
+            .count()
+    }
+
+    /// The number of lines: nodes without children, the root aside.
+    pub fn line_count(&self) -> usize {
+        self.nodes
+            .iter()
+            .skip(1)
+            .filter(|n| n.children.is_empty())
+            .count()
+    }
+
+    /// The book as SGF: moves, setup and `XC[count]` on every step, siblings most played first.
+    /// `comment` goes into the root's C[] (provenance).
+    pub fn to_sgf(&self, comment: &str) -> String {
+        let mut out = String::with_capacity(self.nodes.len() * 20 + 256);
+        out.push_str(
+            "(;GM[1]FF[4]CA[UTF-8]SZ[19]AP[Tesuji sgf-tools build-book]GN[Tesuji joseki book]",
+        );
+        if !comment.is_empty() {
+            out.push_str("C[");
+            for ch in comment.chars() {
+                if ch == ']' || ch == '\\' {
+                    out.push('\\');
+                }
+                out.push(ch);
+            }
+            out.push(']');
+        }
+        out.push('\n');
+        // Explicit stack of (node, next child index) so deep lines cannot overflow the stack.
+        let mut stack: Vec<(u32, usize)> = vec![(0, 0)];
+        while let Some(&mut (id, ref mut next)) = stack.last_mut() {
+            let node = &self.nodes[id as usize];
+            if *next == node.children.len() {
+                stack.pop();
+                if let Some(&(parent, _)) = stack.last() {
+                    if self.nodes[parent as usize].children.len() > 1 {
+                        out.push(')');
+                    }
+                }
+                continue;
+            }
+            let child = node.children[*next];
+            *next += 1;
+            if node.children.len() > 1 {
+                out.push('(');
+            }
+            self.write_step(child, &mut out);
+            stack.push((child, 0));
+        }
+        out.push_str(")\n");
+        out
+    }
+
+    fn write_step(&self, id: u32, out: &mut String) {
+        let node = &self.nodes[id as usize];
+        out.push(';');
+        let coord = |(x, y): (u8, u8)| -> [char; 2] { [(b'a' + x) as char, (b'a' + y) as char] };
+        match &node.step {
+            Step::Move(color, at) => {
+                out.push(if *color == Color::Black { 'B' } else { 'W' });
+                out.push('[');
+                if let Some(xy) = at {
+                    out.extend(coord(*xy));
+                } else {
+                    out.push_str("tt");
+                }
+                out.push(']');
+            }
+            Step::Setup(stones) => {
+                for (ident, color) in [
+                    ("AE", None),
+                    ("AB", Some(Color::Black)),
+                    ("AW", Some(Color::White)),
+                ] {
+                    let mut first = true;
+                    for &(c, xy) in stones {
+                        if c != color {
+                            continue;
+                        }
+                        if first {
+                            out.push_str(ident);
+                            first = false;
+                        }
+                        out.push('[');
+                        out.extend(coord(xy));
+                        out.push(']');
+                    }
+                }
+            }
+        }
+        out.push_str(&format!("XC[{}]\n", node.count));
+    }
+}
+
+/// `XC[n]`, or the `"count": n` of a JSON comment.
+fn explicit_count(node: &Node) -> Option<u64> {
+    if let Some(v) = node.get("XC").and_then(|p| p.values.first()) {
+        return v.trim().parse().ok();
+    }
+    let comment = node.get("C")?.values.first()?;
+    let after = &comment[comment.find("\"count\"")? + "\"count\"".len()..];
+    let after = after.trim_start().strip_prefix(':')?.trim_start();
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    after[..digits].parse().ok()
+}
+
+/// Variations (leaves) below each node, the node itself counted when it is a leaf.
+fn leaf_counts(tree: &GameTree) -> Vec<u64> {
+    let n = tree.nodes.len();
+    let mut order = Vec::with_capacity(n);
+    let mut stack = vec![0usize];
+    let mut seen = vec![false; n];
+    while let Some(id) = stack.pop() {
+        if id >= n || std::mem::replace(&mut seen[id], true) {
+            continue;
+        }
+        order.push(id);
+        stack.extend(&tree.nodes[id].children);
+    }
+    let mut leaves = vec![0u64; n];
+    for &id in order.iter().rev() {
+        let below: u64 = tree.nodes[id]
+            .children
+            .iter()
+            .filter(|&&c| c < n)
+            .map(|&c| leaves[c])
+            .sum();
+        leaves[id] = below.max(1);
+    }
+    leaves
+}
+
+/// An SGF point or compressed point list `ab:cd` as (x, y) pairs; None if malformed.
+pub fn sgf_points(value: &str) -> Option<Vec<(usize, usize)>> {
+    let coord = |s: &str| -> Option<(usize, usize)> {
+        let b = s.as_bytes();
+        if b.len() != 2 {
+            return None;
+        }
+        let c = |ch: u8| match ch {
+            b'a'..=b'z' => Some((ch - b'a') as usize),
+            b'A'..=b'Z' => Some((ch - b'A') as usize + 26),
+            _ => None,
+        };
+        Some((c(b[0])?, c(b[1])?))
+    };
+    match value.split_once(':') {
+        None => Some(vec![coord(value.trim())?]),
+        Some((a, b)) => {
+            let (x0, y0) = coord(a.trim())?;
+            let (x1, y1) = coord(b.trim())?;
+            let mut out = Vec::new();
+            for y in y0.min(y1)..=y0.max(y1) {
+                for x in x0.min(x1)..=x0.max(x1) {
+                    out.push((x, y));
+                }
+            }
+            Some(out)
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! Handwritten fixtures for the joseki book: transpositions, tenuki, symmetries and colour
+//! swaps, relaxed matches, counts, and the oddities real files contain.
+
+use tesuji::board::{Board, Color, Point};
+use tesuji::joseki::{Candidate, Corner, JosekiBook, LineTree, Step};
+
+fn book(sgf: &str) -> JosekiBook {
+    let mut book = JosekiBook::from_sgf(&[sgf.as_bytes()]).expect("fixture parses");
+    book.set_window(11);
+    book
+}
+
+fn tree(sgf: &str) -> LineTree {
+    let mut tree = LineTree::new();
+    tree.add_sgf(sgf.as_bytes()).expect("fixture parses");
+    tree.finish();
+    tree
+}
+
+/// A board from SGF-coordinate stones such as "dd".
+fn board(black: &[&str], white: &[&str]) -> Board {
+    let mut board = Board::new(19);
+    for (stones, color) in [(black, Color::Black), (white, Color::White)] {
+        for s in stones {
+            board
+                .place_setup(color, sgf_point(&board, s))
+                .expect("empty point");
+        }
+    }
+    board
+}
+
+fn sgf_point(board: &Board, s: &str) -> Point {
+    let b = s.as_bytes();
+    board.point((b[0] - b'a') as usize, (b[1] - b'a') as usize)
+}
+
+fn names(board: &Board, candidates: &[(Point, f32)]) -> Vec<String> {
+    let mut v: Vec<String> = candidates
+        .iter()
+        .map(|&(p, _)| {
+            let (x, y) = board.xy(p);
+            format!("{}{}", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Book moves in one corner (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) at the
+/// book's window, sorted by name; tenuki shows as "tt". Empty corners elsewhere would add the
+/// book's opening moves, which these tests are not about.
+fn corner_names(book: &JosekiBook, board: &Board, color: Color, corner: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    book.corner_candidates(board, color, Corner::ALL[corner], book.window(), &mut out);
+    let mut v: Vec<String> = out
+        .iter()
+        .map(|c| {
+            if c.point.is_pass() {
+                return "tt".to_string();
+            }
+            let (x, y) = board.xy(c.point);
+            format!("{}{}", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn two_move_orders_meet_at_one_node() {
+    // The second line starts off the diagonal below it, so it is also stored transposed:
+    // the merge has to see through the mirror image as well as the move order.
+    let book = book("(;SZ[19](;B[dd];W[fc];B[cf];W[cc])(;B[cf];W[fc];B[dd];W[dc]))");
+    let graph = book.graph();
+    let merged: Vec<_> = graph
+        .nodes
+        .iter()
+        .filter(|n| n.stones.len() == 3 && n.to_play == Color::White)
+        .collect();
+    assert_eq!(merged.len(), 1, "both orders reach one position");
+    assert_eq!(merged[0].edges.len(), 2);
+    let b = board(&["dd", "cf"], &["fc"]);
+    assert_eq!(corner_names(&book, &b, Color::White, 0), ["cc", "dc"]);
+}
+
+#[test]
+fn tenuki_is_an_edge() {
+    let book = book("(;SZ[19];B[dd];W[tt];B[cf])");
+    let b = board(&["dd"], &[]);
+    assert_eq!(
+        corner_names(&book, &b, Color::Black, 0),
+        ["cf", "fc"],
+        "after White's tenuki, Black plays on (either side)"
+    );
+    // White to play at the same stones: the book's move is tenuki, which `candidates` omits;
+    // what it lists comes from the other, empty corners.
+    let mut out = Vec::new();
+    book.candidates(&b, Color::White, &mut out);
+    assert_eq!(names(&b, &out), ["dp", "pd", "pp"]);
+    let mut corner = Vec::new();
+    book.corner_candidates(&b, Color::White, Corner::ALL[0], 11, &mut corner);
+    assert_eq!(corner.len(), 1);
+    assert!(corner[0].point.is_pass());
+    assert!((corner[0].weight - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn matches_under_symmetry_and_colour_swap() {
+    // Top-right 4-4 and a low approach, with counts.
+    let book = book("(;SZ[19];B[pd]XC[10];W[qf]XC[4])");
+    // The same shape in the bottom-left with the colours swapped, Black to answer.
+    let b = board(&[], &["dp"]);
+    let mut out = Vec::new();
+    book.candidates(&b, Color::Black, &mut out);
+    // The 4-4 is symmetric, so both approaches are offered; the empty corners offer the 4-4.
+    assert_eq!(names(&b, &out), ["cn", "dd", "fq", "pd", "pp"]);
+    assert!(out.iter().all(|&(_, w)| (w - 1.0).abs() < 1e-6));
+    // The empty corners offer the 4-4 to the side to move in every orientation.
+    let empty = Board::new(19);
+    book.candidates(&empty, Color::White, &mut out);
+    assert_eq!(names(&empty, &out), ["dd", "dp", "pd", "pp"]);
+}
+
+#[test]
+fn relaxed_match_allows_extra_stones_at_lower_weight() {
+    let book = book("(;SZ[19];B[dd];W[fc];B[fd])");
+    let b = board(&["dd"], &["fc", "bb"]);
+    let mut corner: Vec<Candidate> = Vec::new();
+    book.corner_candidates(&b, Color::Black, Corner::ALL[0], 11, &mut corner);
+    assert_eq!(corner.len(), 1);
+    assert_eq!(corner[0].point, sgf_point(&b, "fd"));
+    assert!(!corner[0].exact);
+    assert!((corner[0].weight - tesuji::joseki::RELAXED_FACTOR).abs() < 1e-6);
+    // Too many extra stones: more than the book position has.
+    let crowded = board(&["dd", "aa", "ab"], &["fc", "bb"]);
+    book.corner_candidates(&crowded, Color::Black, Corner::ALL[0], 11, &mut corner);
+    assert!(corner.is_empty());
+}
+
+#[test]
+fn window_limits_what_matches() {
+    // The approach at distance 9 from the top edge lies outside a 7x7 window.
+    let mut book = book("(;SZ[19];B[dd];W[di];B[cc])");
+    let b = board(&["dd"], &["di"]);
+    assert_eq!(corner_names(&book, &b, Color::Black, 0), ["cc"]);
+    book.set_window(7);
+    // The window sees Black's 4-4 alone, with Black to play: the book has no such position.
+    assert!(corner_names(&book, &b, Color::Black, 0).is_empty());
+}
+
+#[test]
+fn counts_from_json_comments_become_weights_and_survive_the_book_format() {
+    let source = r#"(;SZ[19];B[pd]C[{"count": 100, "b_win": 50}](;W[qc]C[{"count": 60}])(;W[nc]C[{"count": 30}]))"#;
+    let t = tree(source);
+    let written = t.to_sgf("test");
+    assert!(
+        written.contains("XC[60]") && written.contains("XC[30]") && written.contains("XC[100]")
+    );
+    let reread = tree(&written);
+    assert_eq!(
+        reread.to_sgf("test"),
+        written,
+        "the book format is a fixed point"
+    );
+    let book = book(&written);
+    let b = board(&["pd"], &[]);
+    assert_eq!(corner_names(&book, &b, Color::White, 1), ["nc", "qc", "qf"]);
+    let mut out = Vec::new();
+    book.corner_candidates(&b, Color::White, Corner::ALL[1], 11, &mut out);
+    // 60 of 90 for the 3-3 invasion, 30 of 90 for the approach on either side.
+    assert!((out[0].weight - 60.0 / 90.0).abs() < 1e-6);
+    assert_eq!(out[0].count, 60);
+    assert!((out[2].weight - 30.0 / 90.0).abs() < 1e-6);
+}
+
+#[test]
+fn sources_merge_and_counts_add() {
+    let mut t = LineTree::new();
+    t.add_sgf(b"(;SZ[19];B[pd]XC[5];W[qc]XC[2])").unwrap();
+    // The same line in the bottom-left corner, mirrored.
+    t.add_sgf(b"(;SZ[19];B[dp]XC[7];W[cq]XC[3])").unwrap();
+    t.finish();
+    assert_eq!(t.move_count(), 2);
+    assert_eq!(t.nodes[1].count, 12);
+    assert_eq!(t.nodes[2].count, 5);
+    assert_eq!(t.nodes[2].step, Step::Move(Color::White, Some((2, 2))));
+    t.prune(6);
+    assert_eq!(t.move_count(), 1);
+    assert_eq!(t.stats.pruned, 1);
+}
+
+#[test]
+fn oddities_are_counted_and_valid_parts_kept() {
+    let sgf = "(;SZ[19]\
+        (;B[dd];W[cc];B[dc];B[cd])\
+        (;B[dd];W[dd];B[cc])\
+        (;AB[ba][ab];W[aa];B[cc])\
+        (;B[dd];AW[ee];W[cc])\
+        (;B[dd];W[])\
+        (;SZ[9];B[ee]))";
+    let t = tree(sgf);
+    let s = &t.stats;
+    assert_eq!(s.same_colour_repeats, 1);
+    assert_eq!(s.occupied, 1);
+    assert_eq!(s.suicide, 1);
+    assert_eq!(s.setup_nodes, 2);
+    assert_eq!(s.tenuki, 2, "the explicit pass and the implied one");
+    assert_eq!(s.skipped_moves(), 2);
+    // A nested SZ is not a new tree: the 9x9 move is read as any other.
+    let book = JosekiBook::from_tree(&t);
+    // The repeat became an explicit White tenuki: after B dc, W tt, Black plays cd.
+    let b = board(&["dd", "dc"], &["cc"]);
+    assert_eq!(corner_names(&book, &b, Color::Black, 0), ["cd"]);
+    // The setup node starts a position of its own.
+    let b = board(&["dd"], &["ee"]);
+    assert_eq!(corner_names(&book, &b, Color::White, 0), ["cc"]);
+}
+
+#[test]
+fn trees_on_other_sizes_are_skipped() {
+    let t = tree("(;SZ[9];B[ee];W[cc])(;SZ[19];B[dd])");
+    assert_eq!(t.stats.trees, 2);
+    assert_eq!(t.stats.trees_skipped, 1);
+    assert_eq!(t.move_count(), 1);
+    let book = JosekiBook::from_tree(&t);
+    let small = Board::new(9);
+    let mut out = vec![(Point::PASS, 1.0)];
+    book.candidates(&small, Color::Black, &mut out);
+    assert!(out.is_empty(), "the book is for 19x19 only");
+}
+
+#[test]
+fn broken_input_is_an_error_not_a_panic() {
+    let mut t = LineTree::new();
+    for input in [
+        &b""[..],
+        b"(;B[",
+        b"garbage",
+        b"(;SZ[19];B[zz];W[ZZ];AB[a:];B[dd])",
+    ] {
+        let _ = t.add_sgf(input);
+    }
+    let _ = JosekiBook::from_tree(&t);
+}

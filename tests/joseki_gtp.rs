@@ -1,0 +1,96 @@
+//! `joseki_moves` over GTP: format, side to move, colour argument, options.
+
+use std::path::PathBuf;
+use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::gtp::Session;
+
+fn session(options: EngineOptions) -> Session {
+    Session::new(Box::new(RandomBrain::new(&options)), options)
+}
+
+fn answer(s: &mut Session, line: &str) -> String {
+    let reply = s.handle_line(line).expect("a reply");
+    reply.trim_end().to_string()
+}
+
+fn ok(s: &mut Session, line: &str) -> String {
+    let reply = answer(s, line);
+    assert!(reply.starts_with('='), "{line:?} failed: {reply:?}");
+    reply.trim_start_matches('=').trim().to_string()
+}
+
+/// (vertex, weight) pairs, checking the format on the way.
+fn pairs(text: &str) -> Vec<(String, f64)> {
+    text.lines()
+        .map(|line| {
+            let (v, w) = line.split_once(' ').expect("VERTEX WEIGHT");
+            let w: f64 = w.parse().expect("a number");
+            assert!((0.0..=1.0).contains(&w), "{line}");
+            (v.to_string(), w)
+        })
+        .collect()
+}
+
+#[test]
+fn book_moves_for_the_side_to_move_best_first() {
+    let mut s = session(EngineOptions::default());
+    let opening = pairs(&ok(&mut s, "joseki_moves"));
+    assert!(opening.iter().any(|(v, _)| v == "Q16"), "{opening:?}");
+    assert!(opening.windows(2).all(|w| w[0].1 >= w[1].1));
+    ok(&mut s, "play b Q16");
+    let reply = pairs(&ok(&mut s, "joseki_moves"));
+    // White's answers to the 4-4 include the 3-3 invasion.
+    assert!(reply.iter().any(|(v, _)| v == "R17"), "{reply:?}");
+    assert!(reply.windows(2).all(|w| w[0].1 >= w[1].1));
+    // Asked for Black instead, the book answers as if White had played elsewhere.
+    let for_black = pairs(&ok(&mut s, "joseki_moves b"));
+    assert_ne!(for_black, reply);
+    assert!(answer(&mut s, "joseki_moves purple").starts_with('?'));
+    assert!(answer(&mut s, "joseki_moves b w").starts_with('?'));
+}
+
+#[test]
+fn no_book_off_the_19x19_board_or_when_switched_off() {
+    let mut s = session(EngineOptions::default());
+    ok(&mut s, "boardsize 9");
+    assert_eq!(ok(&mut s, "joseki_moves"), "");
+    let mut off = session(EngineOptions {
+        no_joseki: true,
+        ..EngineOptions::default()
+    });
+    assert_eq!(ok(&mut off, "joseki_moves"), "");
+}
+
+#[test]
+fn extra_books_are_loaded_and_bad_paths_reported() {
+    let dir = std::env::temp_dir().join(format!("tesuji-joseki-gtp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("mine.sgf");
+    // A 5-5 opening the shipped book does not have.
+    std::fs::write(&path, "(;SZ[19];B[ee];W[cc])").unwrap();
+    let mut only_mine = session(EngineOptions {
+        no_joseki: true,
+        joseki: vec![path.clone()],
+        ..EngineOptions::default()
+    });
+    let moves = pairs(&ok(&mut only_mine, "joseki_moves"));
+    let names: Vec<&str> = moves.iter().map(|(v, _)| v.as_str()).collect();
+    assert_eq!(names.len(), 4, "{names:?}");
+    assert!(names.contains(&"E15") && names.contains(&"P5"), "{names:?}");
+    let mut both = session(EngineOptions {
+        joseki: vec![path.clone()],
+        ..EngineOptions::default()
+    });
+    let moves = pairs(&ok(&mut both, "joseki_moves"));
+    assert!(moves.iter().any(|(v, _)| v == "E15") && moves.iter().any(|(v, _)| v == "Q16"));
+    let mut missing = session(EngineOptions {
+        joseki: vec![PathBuf::from("no/such/joseki.sgf")],
+        ..EngineOptions::default()
+    });
+    let reply = answer(&mut missing, "joseki_moves");
+    assert!(
+        reply.starts_with('?') && reply.contains("joseki"),
+        "{reply}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,129 @@
+//! Game records: SGF trees replayed into `Game` (GTP loadsgf) and written back (printsgf).
+
+use tesuji::board::{Color, Point};
+use tesuji::game::{Game, Scoring};
+use tesuji::sgf::{self, GameTree};
+
+fn tree(text: &str) -> GameTree {
+    let parsed = sgf::parse(text.as_bytes()).expect("fixture parses");
+    parsed.trees.into_iter().next().unwrap_or_default()
+}
+
+fn at(game: &Game, x: usize, y: usize) -> Point {
+    game.board().point(x, y)
+}
+
+const HANDICAP_GAME: &str = "(;GM[1]FF[4]SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[dd];W[]C[pass];B[ef])";
+
+#[test]
+fn replays_handicap_komi_and_moves() {
+    let game = sgf::to_game(&tree(HANDICAP_GAME), None).expect("replays");
+    assert_eq!(game.size(), 9);
+    assert_eq!(game.komi(), 0.5);
+    assert_eq!(game.handicap(), &[at(&game, 2, 2), at(&game, 6, 6)]);
+    assert_eq!(
+        game.moves(),
+        &[
+            (Color::White, at(&game, 4, 4)),
+            (Color::Black, at(&game, 3, 3)),
+            (Color::White, Point::PASS),
+            (Color::Black, at(&game, 4, 5)),
+        ]
+    );
+    assert_eq!(game.to_play(), Color::White);
+}
+
+#[test]
+fn move_limit_gives_the_position_before_the_next_move() {
+    // GTP `loadsgf FILE 3` = the position before move 3 = two moves played.
+    let game = sgf::to_game(&tree(HANDICAP_GAME), Some(2)).expect("replays");
+    assert_eq!(game.moves().len(), 2);
+    assert_eq!(game.to_play(), Color::White);
+    let start = sgf::to_game(&tree(HANDICAP_GAME), Some(0)).expect("replays");
+    assert!(start.moves().is_empty());
+    assert_eq!(start.handicap().len(), 2);
+    // A limit past the end plays everything.
+    let all = sgf::to_game(&tree(HANDICAP_GAME), Some(99)).expect("replays");
+    assert_eq!(all.moves().len(), 4);
+}
+
+#[test]
+fn side_to_move_follows_the_record() {
+    // Two black moves in a row: stopping before the second leaves Black to play.
+    let game = sgf::to_game(&tree("(;SZ[9];B[aa];B[bb])"), Some(1)).expect("replays");
+    assert_eq!(game.to_play(), Color::Black);
+    let pl = sgf::to_game(&tree("(;SZ[9]AB[aa]PL[W])"), None).expect("replays");
+    assert_eq!(pl.to_play(), Color::White);
+    assert_eq!(pl.board().color_at(at(&pl, 0, 0)), Some(Color::Black));
+}
+
+#[test]
+fn rules_and_bad_records() {
+    let japanese = sgf::to_game(&tree("(;SZ[9]RU[Japanese])"), None).expect("replays");
+    assert_eq!(japanese.rules().scoring, Scoring::Territory);
+    for bad in [
+        "(;SZ[19:13])",
+        "(;SZ[9]KM[lots])",
+        "(;SZ[9];B[jj])",
+        "(;SZ[9];B[aa];W[aa])",
+        "(;SZ[9]AB[zz])",
+    ] {
+        assert!(sgf::to_game(&tree(bad), None).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn from_game_writes_a_record_that_replays() {
+    let mut game = Game::new(13);
+    game.set_komi(6.5);
+    let handicap = [at(&game, 3, 3), at(&game, 9, 9)];
+    game.set_handicap(&handicap).expect("empty board");
+    for (color, point) in [
+        (Color::White, at(&game, 9, 3)),
+        (Color::Black, at(&game, 3, 9)),
+        (Color::White, Point::PASS),
+        (Color::Black, at(&game, 6, 6)),
+    ] {
+        game.play(color, point).expect("legal");
+    }
+    let record = sgf::from_game(&game);
+    let text = sgf::write(std::slice::from_ref(&record));
+    for expected in [
+        "FF[4]",
+        "GM[1]",
+        "CA[UTF-8]",
+        "SZ[13]",
+        "KM[6.5]",
+        "RU[Chinese]",
+        "HA[2]",
+        "AB[dd][jj]",
+        ";W[jd]",
+        ";W[]",
+    ] {
+        assert!(text.contains(expected), "{expected} missing in {text}");
+    }
+    let replayed = sgf::to_game(&tree(&text), None).expect("replays");
+    assert_eq!(replayed.moves(), game.moves());
+    assert_eq!(replayed.handicap(), game.handicap());
+    assert_eq!(replayed.komi(), game.komi());
+    assert_eq!(replayed.to_play(), game.to_play());
+    assert_eq!(replayed.board().hash(), game.board().hash());
+}
+
+#[test]
+fn from_game_keeps_setup_and_side_to_move() {
+    let mut game = Game::new(9);
+    game.setup(Some(Color::White), at(&game, 4, 4))
+        .expect("empty");
+    game.setup(Some(Color::Black), at(&game, 0, 0))
+        .expect("empty");
+    game.set_to_play(Color::White);
+    let record = sgf::from_game(&game);
+    let root = &record.nodes[0];
+    assert_eq!(root.value("AW"), Some("ee"));
+    assert_eq!(root.value("AB"), Some("aa"));
+    assert!(root.get("HA").is_none());
+    let replayed = sgf::to_game(&record, None).expect("replays");
+    assert_eq!(replayed.to_play(), Color::White);
+    assert_eq!(replayed.setup_stones(), game.setup_stones());
+}
