@@ -283,3 +283,65 @@ fn graph_is_reused_and_reclaimed_through_moves_and_undo() {
     brain.clear();
     brain.check_graph().unwrap();
 }
+
+struct Collect {
+    reports: Vec<tesuji::engine::Analysis>,
+    ownership: bool,
+}
+
+impl tesuji::engine::SearchObserver for Collect {
+    fn interval(&self) -> Option<Duration> {
+        Some(Duration::from_millis(20))
+    }
+    fn report(&mut self, analysis: &tesuji::engine::Analysis) {
+        self.reports.push(analysis.clone());
+    }
+    fn should_stop(&mut self) -> bool {
+        self.reports.len() >= 4 && self.reports.last().is_some_and(|a| a.root_visits >= 200)
+    }
+    fn wants_ownership(&self) -> bool {
+        self.ownership
+    }
+}
+
+#[test]
+fn analysis_reports_moves_and_ownership_until_stopped() {
+    let mut cfg = config(1);
+    cfg.playouts = None;
+    cfg.threads = 2;
+    let mut brain = UctBrain::with_config(cfg);
+    let game = game_from(WALLS_DEAD_WHITE, 0.5);
+    let mut observer = Collect {
+        reports: Vec::new(),
+        ownership: true,
+    };
+    brain.analyze(&game, Color::White, &mut observer);
+    let last = observer.reports.last().expect("reports");
+    assert!(last.root_visits >= 200);
+    assert!(!last.moves.is_empty());
+    for m in &last.moves {
+        assert!(m.mv.is_pass() || game.is_legal(Color::White, m.mv));
+        assert!((0.0..=1.0).contains(&m.winrate) && m.lcb <= m.winrate);
+        assert_eq!(m.pv.first(), Some(&m.mv));
+    }
+    assert!(last.moves.windows(2).all(|w| w[0].visits >= w[1].visits));
+    let own = last.ownership.as_ref().expect("ownership was asked for");
+    assert_eq!(own.len(), 25);
+    // Black's walls are Black's in every playout.
+    let wall = game
+        .board()
+        .points()
+        .position(|p| p == game.board().point(1, 0))
+        .unwrap();
+    assert!(own[wall] > 0.99);
+    brain.check_graph().unwrap();
+}
+
+#[test]
+fn dynamic_komi_only_in_handicap_games_and_decays() {
+    use tesuji::search::dynamic_komi;
+    assert_eq!(dynamic_komi(0, 361, 0), 0.0);
+    assert!(dynamic_komi(4, 361, 0) > dynamic_komi(4, 361, 50));
+    assert!(dynamic_komi(4, 361, 0) > dynamic_komi(2, 361, 0));
+    assert_eq!(dynamic_komi(4, 361, 300), 0.0);
+}

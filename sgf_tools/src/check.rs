@@ -44,9 +44,13 @@ pub fn run(args: Args) -> ExitCode {
         for (_, line) in lines {
             print_out(&format!("{line}\n"));
         }
-        // Records that parse but cannot be replayed (board size) are worth a warning too.
+        // Records that parse but cannot be replayed (board size, off-board or illegal moves on
+        // the main line) are worth a warning too; variations are not replayed.
         for (game, tree) in parsed.trees.iter().enumerate() {
-            if let Err(e) = tree.board_size() {
+            let replayed = tree
+                .board_size()
+                .and_then(|_| tesuji::sgf::to_game(tree, None).map(drop));
+            if let Err(e) = replayed {
                 warnings += 1;
                 if !args.quiet {
                     print_out(&format!(

@@ -27,7 +27,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Parse files and print errors and warnings as FILE:LINE:COL: MESSAGE.
+    /// Parse files, replay each main line, print errors and warnings as FILE:LINE:COL: MESSAGE.
     Check(check::Args),
     /// Count games, nodes, leaves, depth, moves and properties.
     Stats(stats::Args),

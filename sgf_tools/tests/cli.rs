@@ -100,6 +100,14 @@ fn check_reports_file_line_column_and_fails_on_errors() {
         "{stdout}"
     );
 
+    let illegal = scratch.file("illegal.sgf", b"(;SZ[9];B[ee];W[ee])");
+    let (output, stdout) = run(&["check"], &[&illegal]);
+    assert!(output.status.success());
+    assert!(
+        stdout.contains("warning: game 1: move 2 (W[ee]): illegal"),
+        "{stdout}"
+    );
+
     let missing = scratch.0.join("missing.sgf");
     let (output, _) = run(&["check"], &[&missing]);
     assert!(!output.status.success());

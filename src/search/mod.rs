@@ -25,7 +25,7 @@ use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
-pub use uct::SearchParams;
+pub use uct::{PriorHook, SearchParams};
 
 #[derive(Clone, Debug)]
 pub struct SearchConfig {
@@ -124,6 +124,7 @@ struct Limits {
 pub struct UctBrain {
     config: SearchConfig,
     policy: Box<dyn Policy>,
+    hook: Option<Box<dyn PriorHook>>,
     graph: Option<Graph>,
     graph_area: usize,
     root: NodeId,
@@ -150,6 +151,7 @@ impl UctBrain {
         UctBrain {
             config,
             policy,
+            hook: None,
             graph: None,
             graph_area: 0,
             root: NONE,
@@ -161,6 +163,13 @@ impl UctBrain {
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
         UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+    }
+
+    /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
+    /// cleared, since its edges were made without it.
+    pub fn set_prior_hook(&mut self, hook: Option<Box<dyn PriorHook>>) {
+        self.hook = hook;
+        self.clear();
     }
 
     pub fn config(&self) -> &SearchConfig {
@@ -282,14 +291,30 @@ impl UctBrain {
         if root != NONE {
             let mut priors: Vec<Prior> = Vec::new();
             let graph = self.graph.as_ref().expect("set_root creates the graph");
-            if !uct::expand(graph, &params, root, board, color, &mut priors) {
+            if !uct::expand(
+                graph,
+                &params,
+                self.hook.as_deref(),
+                root,
+                board,
+                color,
+                &mut priors,
+            ) {
                 // No room even for the root's moves: start over with an empty graph.
                 if let Some(g) = self.graph.as_mut() {
                     g.reset();
                 }
                 root = self.set_root(game, color);
                 let graph = self.graph.as_ref().expect("set_root creates the graph");
-                uct::expand(graph, &params, root, board, color, &mut priors);
+                uct::expand(
+                    graph,
+                    &params,
+                    self.hook.as_deref(),
+                    root,
+                    board,
+                    color,
+                    &mut priors,
+                );
             }
         }
         let mut bans = self.root_bans(game, color, ban_pass);
@@ -307,6 +332,7 @@ impl UctBrain {
             return SearchSummary::default();
         }
 
+        let hook = self.hook.as_deref();
         let area = game.size() * game.size();
         let want_ownership = observer.wants_ownership();
         let shared = uct::Shared {
@@ -323,6 +349,7 @@ impl UctBrain {
             komi: game.komi(),
             policy: self.policy.as_ref(),
             params: &params,
+            hook,
             stop: AtomicBool::new(false),
             tickets: AtomicU64::new(0),
             limit: limits.iterations.unwrap_or(u64::MAX),

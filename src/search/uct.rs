@@ -64,6 +64,13 @@ impl Default for SearchParams {
     }
 }
 
+/// Extra knowledge for new edges (an opening book, say): may raise or lower the heuristic
+/// priors of the moves listed, or add opinions; moves it adds must be legal and not PASS.
+/// Called at every expansion, so it must be cheap when it has nothing to say.
+pub trait PriorHook: Send + Sync {
+    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>);
+}
+
 /// Everything the threads of one search share.
 pub struct Shared<'a> {
     pub graph: &'a Graph,
@@ -80,6 +87,7 @@ pub struct Shared<'a> {
     pub komi: f32,
     pub policy: &'a dyn Policy,
     pub params: &'a SearchParams,
+    pub hook: Option<&'a dyn PriorHook>,
     pub stop: AtomicBool,
     /// Iterations handed out and limit (u64::MAX = none).
     pub tickets: AtomicU64,
@@ -154,7 +162,15 @@ impl Shared<'_> {
 
     /// Adds `node`'s moves unless another thread is doing it or the arena is full.
     pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
-        if !expand(self.graph, self.params, node, board, to_play, priors) {
+        if !expand(
+            self.graph,
+            self.params,
+            self.hook,
+            node,
+            board,
+            to_play,
+            priors,
+        ) {
             self.memory_full.store(true, Ordering::Relaxed);
         }
     }
@@ -491,6 +507,7 @@ impl Shared<'_> {
 pub fn expand(
     graph: &Graph,
     params: &SearchParams,
+    hook: Option<&dyn PriorHook>,
     node: NodeId,
     board: &Board,
     to_play: Color,
@@ -509,6 +526,9 @@ pub fn expand(
         return true;
     }
     playout::priors(board, to_play, priors);
+    if let Some(hook) = hook {
+        hook.adjust(board, to_play, priors);
+    }
     let count = priors.len() + 1;
     let Some(start) = graph.alloc_edges(count) else {
         n.state.store(STATE_LEAF, Ordering::Release);
