@@ -8,6 +8,7 @@ use tesuji::gtp::Session;
 
 fn main() -> ExitCode {
     let options = EngineOptions::parse();
+    tesuji::joseki::JosekiBook::prewarm(&options);
     let brain = make_brain(&options);
     let mut session = Session::new(brain, options);
     match session.run(std::io::stdin(), std::io::stdout().lock()) {

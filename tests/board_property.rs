@@ -139,7 +139,16 @@ fn random_games_keep_incremental_state_exact() {
             let ko = board.ko_point();
             let before = board.clone();
             let result = board.play(color, p);
+            assert_eq!(result, before.check_move(color, p));
             assert_eq!(result.is_ok(), before.is_legal(color, p));
+            if size <= 7 {
+                // The fast legality test agrees with the explanatory one everywhere.
+                for q in before.points() {
+                    for c in Color::BOTH {
+                        assert_eq!(before.is_legal(c, q), before.check_move(c, q).is_ok());
+                    }
+                }
+            }
             if p.is_pass() {
                 result.unwrap();
                 passes += 1;

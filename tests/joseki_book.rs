@@ -243,3 +243,36 @@ fn broken_input_is_an_error_not_a_panic() {
     }
     let _ = JosekiBook::from_tree(&t);
 }
+
+#[test]
+fn book_moves_raise_search_priors() {
+    use tesuji::playout::Prior;
+    let book = book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])");
+    let b = board(&["dd"], &[]);
+    let cc = sgf_point(&b, "cc");
+    let elsewhere = sgf_point(&b, "kk");
+    let mut priors = vec![
+        Prior {
+            point: cc,
+            value: 0.5,
+            weight: 2.0,
+        },
+        Prior {
+            point: elsewhere,
+            value: 0.5,
+            weight: 2.0,
+        },
+    ];
+    book.add_priors(&b, Color::White, 0.0, &mut priors);
+    assert_eq!(priors[0].weight, 2.0, "weight 0 ignores the book");
+    book.add_priors(&b, Color::White, 1.0, &mut priors);
+    assert!(priors[0].weight > 2.0 && priors[0].value > 0.5);
+    assert_eq!(
+        priors[1],
+        Prior {
+            point: elsewhere,
+            value: 0.5,
+            weight: 2.0
+        }
+    );
+}

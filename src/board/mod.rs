@@ -419,7 +419,10 @@ impl Board {
 
     /// Plays a stone (or passes), removing captured chains.
     pub fn play(&mut self, color: Color, p: Point) -> Result<(), Illegal> {
-        self.check_move(color, p)?;
+        // `is_legal` has the fast path; the slower `check_move` only runs to name the reason.
+        if !self.is_legal(color, p) {
+            return Err(self.check_move(color, p).err().unwrap_or(Illegal::Suicide));
+        }
         self.play_legal(color, p);
         Ok(())
     }

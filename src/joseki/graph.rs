@@ -107,12 +107,6 @@ pub(crate) struct RelaxedEntry {
     pub to_play: Color,
 }
 
-fn transposed(stones: &[(Color, (u8, u8))]) -> Vec<(Color, (u8, u8))> {
-    let mut t: Vec<_> = stones.iter().map(|&(c, (x, y))| (c, (y, x))).collect();
-    t.sort();
-    t
-}
-
 fn hash_of(stones: &[(Color, (u8, u8))], to_play: Color) -> u64 {
     stones.iter().fold(side_key(to_play), |h, &(c, (x, y))| {
         h ^ stone_key(c, x as usize, y as usize)
@@ -224,7 +218,6 @@ impl JosekiGraph {
             return (id, true);
         }
         let stones = board.stone_list();
-        let mirror = transposed(&stones);
         let id = self.nodes.len() as u32;
         let reach = stones
             .iter()
@@ -238,7 +231,7 @@ impl JosekiGraph {
             }
         }
         self.nodes.push(PosNode {
-            symmetric: mirror == stones,
+            symmetric: board.hash == board.mirror_hash,
             stones,
             to_play,
             bits,

@@ -79,28 +79,28 @@ impl Grid {
         }
     }
 
-    /// The chain through `i` and whether it has a liberty.
-    fn chain(&self, i: usize, chain: &mut Vec<usize>) -> bool {
-        chain.clear();
+    /// The chain through `i` into `chain` (its length returned) and whether it has a liberty.
+    fn chain(&self, i: usize, chain: &mut [u16; N * N]) -> (usize, bool) {
         let color = self.cells[i];
-        let mut seen = [false; N * N];
+        let mut seen = [0u64; (N * N).div_ceil(64)];
         let mut free = false;
-        seen[i] = true;
-        chain.push(i);
-        let mut next = 0;
-        while next < chain.len() {
-            let at = chain[next];
+        seen[i / 64] |= 1 << (i % 64);
+        chain[0] = i as u16;
+        let (mut len, mut next) = (1, 0);
+        while next < len {
+            let at = chain[next] as usize;
             next += 1;
             for n in neighbours(at) {
                 if self.cells[n] == 0 {
                     free = true;
-                } else if self.cells[n] == color && !seen[n] {
-                    seen[n] = true;
-                    chain.push(n);
+                } else if self.cells[n] == color && seen[n / 64] & (1 << (n % 64)) == 0 {
+                    seen[n / 64] |= 1 << (n % 64);
+                    chain[len] = n as u16;
+                    len += 1;
                 }
             }
         }
-        free
+        (len, free)
     }
 
     /// Plays a move (`None` passes), capturing what it kills. Refuses occupied points, suicide
@@ -122,24 +122,27 @@ impl Grid {
             return Err(Illegal::Ko);
         }
         self.put(i, color);
-        let mut chain = Vec::new();
+        let mut chain = [0u16; N * N];
         let mut captured = 0;
         let mut last_captured = 0;
         for n in neighbours(i) {
-            if self.cells[n] == 2 - color as u8 && !self.chain(n, &mut chain) {
-                captured += chain.len();
-                last_captured = n;
-                for &s in &chain {
-                    self.take(s);
+            if self.cells[n] == 2 - color as u8 {
+                let (len, free) = self.chain(n, &mut chain);
+                if !free {
+                    captured += len;
+                    last_captured = n;
+                    for &s in &chain[..len] {
+                        self.take(s as usize);
+                    }
                 }
             }
         }
-        let has_liberty = self.chain(i, &mut chain);
+        let (len, has_liberty) = self.chain(i, &mut chain);
         if !has_liberty {
             self.take(i);
             return Err(Illegal::Suicide);
         }
-        let lone = chain.len() == 1 && neighbours(i).filter(|&n| self.cells[n] == 0).count() == 1;
+        let lone = len == 1 && neighbours(i).filter(|&n| self.cells[n] == 0).count() == 1;
         self.ko = (captured == 1 && lone).then_some(last_captured as u16);
         Ok(())
     }
@@ -168,16 +171,20 @@ impl Grid {
 
     /// The stones, sorted by (colour, (x, y)).
     pub fn stone_list(&self) -> Vec<(Color, (u8, u8))> {
-        let mut v = Vec::with_capacity(self.stones);
+        let mut black = Vec::with_capacity(self.stones);
+        let mut white = Vec::new();
         let extent = (self.extent as usize).min(N);
-        for y in 0..extent {
-            for x in 0..extent {
-                if let Some(c) = self.color_at(x, y) {
-                    v.push((c, (x as u8, y as u8)));
+        // Column by column, so each colour's stones come out in (x, y) order.
+        for x in 0..extent {
+            for y in 0..extent {
+                match self.cells[y * N + x] {
+                    1 => black.push((Color::Black, (x as u8, y as u8))),
+                    2 => white.push((Color::White, (x as u8, y as u8))),
+                    _ => {}
                 }
             }
         }
-        v.sort();
-        v
+        black.append(&mut white);
+        black
     }
 }

@@ -12,6 +12,7 @@ pub mod tree;
 
 use crate::board::{Board, Color, Point};
 use crate::engine::EngineOptions;
+use crate::playout::Prior;
 pub use graph::{JosekiGraph, MAX_WINDOW};
 pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
 use std::path::PathBuf;
@@ -20,6 +21,11 @@ pub use tree::{LineTree, ReadStats, Step};
 
 /// The shipped book, embedded so an installed binary needs no data files.
 pub static SHIPPED_BOOK: &str = include_str!("../../joseki/book.sgf");
+
+/// Virtual visits a book move of weight 1 adds to its prior at `--joseki-weight 1`.
+pub const PRIOR_VISITS: f32 = 10.0;
+/// The win rate those virtual visits carry: book moves are good local moves.
+pub const PRIOR_VALUE: f32 = 0.7;
 
 /// The default corner window: see joseki/README.md for the coverage behind the choice.
 pub const DEFAULT_WINDOW: usize = 9;
@@ -86,6 +92,18 @@ impl JosekiBook {
                     .unwrap_or_else(|_| JosekiBook::from_tree(&LineTree::new())),
             )
         })
+    }
+
+    /// Starts loading the book the options ask for on a background thread, so that the engine
+    /// answers its controller at once; a later `for_engine` waits only for what is left.
+    pub fn prewarm(options: &EngineOptions) {
+        if options.no_joseki && options.joseki.is_empty() {
+            return;
+        }
+        let options = options.clone();
+        let _ = std::thread::Builder::new()
+            .name("joseki-load".to_string())
+            .spawn(move || JosekiBook::for_engine(&options).map(|_| ()));
     }
 
     /// The book the engine's command line asks for, loaded once per process and shared (the
@@ -177,6 +195,34 @@ impl JosekiBook {
                 });
         }
         out.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    }
+
+    /// Adds the book's opinion to the search's heuristic priors for a new node: each book move
+    /// already in `priors` gains `scale * PRIOR_VISITS * (0.25 + 0.75 * weight)` virtual visits
+    /// at win rate `PRIOR_VALUE` (`scale` is `--joseki-weight`; 0 leaves `priors` alone). Moves
+    /// the heuristics left out stay out. Allocates nothing after a thread's first call.
+    pub fn add_priors(&self, board: &Board, to_play: Color, scale: f32, priors: &mut [Prior]) {
+        if scale <= 0.0 || board.size() != tree::BOOK_SIZE {
+            return;
+        }
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<(Point, f32)>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with(|scratch| {
+            let Ok(mut candidates) = scratch.try_borrow_mut() else {
+                return;
+            };
+            self.candidates(board, to_play, &mut candidates);
+            for &(point, weight) in candidates.iter() {
+                let Some(prior) = priors.iter_mut().find(|p| p.point == point) else {
+                    continue;
+                };
+                let visits = scale * PRIOR_VISITS * (0.25 + 0.75 * weight);
+                let total = prior.weight + visits;
+                prior.value = (prior.value * prior.weight + PRIOR_VALUE * visits) / total;
+                prior.weight = total;
+            }
+        });
     }
 
     /// Book moves (tenuki as PASS) for one corner, best first, with counts; for tools and tests.

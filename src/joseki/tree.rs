@@ -182,16 +182,25 @@ impl LineTree {
             if !self.apply_node(node, count, &mut at) {
                 continue;
             }
-            for &child in node.children.iter().rev() {
+            let children: &[usize] = &node.children;
+            let Some((&first, rest)) = children.split_first() else {
+                continue;
+            };
+            for &child in rest.iter().rev() {
                 if child < tree.nodes.len() {
                     stack.push(Pending {
                         sgf_node: child,
-                        line_node: at.line_node,
                         board: at.board.clone(),
-                        frame: at.frame,
-                        last_mover: at.last_mover,
+                        ..at
                     });
                 }
+            }
+            // The main line takes the position over instead of a copy.
+            if first < tree.nodes.len() {
+                stack.push(Pending {
+                    sgf_node: first,
+                    ..at
+                });
             }
         }
     }
