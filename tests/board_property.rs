@@ -188,7 +188,7 @@ fn random_games_keep_incremental_state_exact() {
 #[test]
 fn random_playouts_end_with_a_consistent_score() {
     let mut rng = SmallRng::seed_from_u64(42);
-    for size in [5, 9, 13] {
+    for size in [5, 9, 13, 25] {
         for _ in 0..20 {
             let mut board = Board::new(size);
             let mut color = Color::Black;
@@ -287,6 +287,22 @@ fn symmetry_inverse_and_closure() {
             let c = a.compose(b);
             assert_eq!(map(c), composed, "{a:?} then {b:?} should be {c:?}");
         }
+    }
+    // On board points, PASS is fixed and diagrams transform consistently.
+    let b = Board::from_diagram("X . .\n. O .\nX X .").unwrap();
+    for s in Symmetry::ALL {
+        assert_eq!(s.map_point(&b, Point::PASS), Point::PASS);
+        let mut image = Board::new(3);
+        for p in b.points() {
+            if let Some(c) = b.color_at(p) {
+                image.place_setup(c, s.map_point(&b, p)).unwrap();
+            }
+        }
+        assert_eq!(image.stone_count(Color::Black), 3);
+        for p in image.points() {
+            assert_eq!(image.color_at(p), b.color_at(s.inverse().map_point(&b, p)));
+        }
+        assert_eq!(image.area_score(), b.area_score());
     }
     // Documented numbering.
     assert_eq!(Symmetry(1).apply(0, 2, size), (6, 2));

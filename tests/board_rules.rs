@@ -40,6 +40,10 @@ fn diagram_round_trip() {
     assert!(Board::from_diagram("X?\n..").is_err());
     assert!(Board::from_diagram("").is_err());
     assert!(Board::from_diagram("X").is_err());
+    let big = vec![".".repeat(26); 26].join("\n");
+    assert!(Board::from_diagram(&big).is_err());
+    let largest = vec![".".repeat(25); 25].join("\n");
+    assert_eq!(Board::from_diagram(&largest).unwrap().size(), 25);
 }
 
 #[test]

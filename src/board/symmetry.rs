@@ -36,6 +36,16 @@ impl Symmetry {
         (x, y)
     }
 
+    /// Maps an on-board point of `board` (PASS stays PASS).
+    pub fn map_point(self, board: &super::Board, p: super::Point) -> super::Point {
+        if !board.is_on_board(p) {
+            return p;
+        }
+        let (x, y) = board.xy(p);
+        let (u, v) = self.apply(x, y, board.size());
+        board.point(u, v)
+    }
+
     pub fn inverse(self) -> Symmetry {
         if self.0 & 4 == 0 {
             // Flips are involutions and commute.
