@@ -279,6 +279,7 @@ fn occupied_and_off_board() {
         assert!(!b.has_liberties(p, 1));
         let _ = b.chain_id(p);
         assert_eq!(b.hash_after(B, p), b.hash());
+        assert!(!b.is_suicide(B, p));
     }
 }
 

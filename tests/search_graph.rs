@@ -184,6 +184,10 @@ fn reclamation_keeps_exactly_the_reachable_graph() {
         );
     }
     assert!(full_seen, "the test should also exercise a full arena");
+    assert!(
+        graph.compactions() > 0,
+        "and compaction of a fragmented edge arena"
+    );
 }
 
 #[test]

@@ -345,3 +345,41 @@ fn dynamic_komi_only_in_handicap_games_and_decays() {
     assert!(dynamic_komi(4, 361, 0) > dynamic_komi(2, 361, 0));
     assert_eq!(dynamic_komi(4, 361, 300), 0.0);
 }
+
+#[test]
+fn parallel_search_accounts_for_every_iteration() {
+    let mut cfg = config(4000);
+    cfg.threads = 2;
+    let mut brain = UctBrain::with_config(cfg);
+    let game = Game::new(9);
+    let summary = brain.search_fixed(&game, Color::Black, 4000);
+    assert_eq!(summary.iterations, 4000);
+    let graph = brain.graph().unwrap();
+    let root = graph.node(brain.root());
+    let edge_visits: u64 = graph
+        .edges_of(brain.root())
+        .iter()
+        .map(|e| e.visits() as u64)
+        .sum();
+    let own = root.own_visits.load(std::sync::atomic::Ordering::Relaxed) as u64;
+    assert_eq!(
+        edge_visits + own,
+        4000,
+        "each iteration is backed up through the root once"
+    );
+    // No virtual loss survives the search anywhere in the graph.
+    let mut stack = vec![brain.root()];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(id) = stack.pop() {
+        if !seen.insert(id) {
+            continue;
+        }
+        for e in graph.edges_of(id) {
+            assert_eq!(e.virtual_loss.load(std::sync::atomic::Ordering::Relaxed), 0);
+            if e.child() != 0 {
+                stack.push(e.child());
+            }
+        }
+    }
+    brain.check_graph().unwrap();
+}

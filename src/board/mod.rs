@@ -372,7 +372,7 @@ impl Board {
             return true;
         }
         let ko_banned = self.ko == p.0 && self.ko_color == color;
-        !ko_banned && !self.is_suicide(color, p)
+        !ko_banned && !self.suicide_at_empty(color, p)
     }
 
     /// Why `color` may not play at `p` (PASS is always fine).
@@ -389,15 +389,22 @@ impl Board {
         if self.ko == p.0 && self.ko_color == color {
             return Err(Illegal::Ko);
         }
-        if self.is_suicide(color, p) {
+        if self.suicide_at_empty(color, p) {
             return Err(Illegal::Suicide);
         }
         Ok(())
     }
 
-    /// For an empty on-board `p`: would a stone of `color` there have no liberty after captures?
+    /// Would a stone of `color` at `p` have no liberty after its captures? False when `p` is
+    /// not an empty on-board point.
     #[inline]
     pub fn is_suicide(&self, color: Color, p: Point) -> bool {
+        self.is_empty_at(p) && self.suicide_at_empty(color, p)
+    }
+
+    /// `is_suicide` for a point known to be empty and on the board.
+    #[inline]
+    fn suicide_at_empty(&self, color: Color, p: Point) -> bool {
         let own = stone_cell(color);
         for n in self.adj(p.index()) {
             let cell = self.cells[n];

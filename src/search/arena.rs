@@ -152,6 +152,11 @@ pub struct Edge {
 }
 
 impl Edge {
+    /// Moves the statistics out, leaving a default edge (for compaction).
+    fn take(&mut self) -> Edge {
+        std::mem::take(self)
+    }
+
     #[inline]
     pub fn mv(&self) -> u16 {
         self.mv.load(Ordering::Relaxed)
@@ -234,7 +239,7 @@ pub struct Graph {
     table_mask: usize,
     /// Next never-used node slot (slot 0 is reserved as NONE).
     node_bump: AtomicU32,
-    /// Free node slots from the last sweep, popped through `free_node_cursor`.
+    /// Free node slots as of the last sweep, popped through `free_node_cursor`.
     free_nodes: Vec<NodeId>,
     free_node_cursor: AtomicU32,
     edge_bump: AtomicU32,
@@ -244,6 +249,7 @@ pub struct Graph {
     /// Scratch for marking, kept between sweeps to avoid reallocating.
     marks: Vec<u64>,
     stack: Vec<NodeId>,
+    compactions: u64,
 }
 
 impl Graph {
@@ -263,6 +269,7 @@ impl Graph {
             free_edge_cursors: (0..classes).map(|_| AtomicU32::new(0)).collect(),
             marks: Vec::new(),
             stack: Vec::new(),
+            compactions: 0,
         }
     }
 
@@ -400,8 +407,9 @@ impl Graph {
                 Ok(_) => return Lookup::Inserted(id),
                 Err(other) => {
                     if self.nodes[other as usize].key() == key {
-                        // Lost the race: our slot stays allocated but unreferenced until the
-                        // next sweep reclaims it.
+                        // Lost the race: nothing references our slot; the next sweep lists
+                        // it as free again.
+                        node.state.store(STATE_FREE, Ordering::Release);
                         return Lookup::Found(other);
                     }
                     slot = (slot + 1) & self.table_mask;
@@ -468,8 +476,9 @@ impl Graph {
     }
 
     /// Keeps what `root` reaches and reclaims every other node and edge block. Needs `&mut`:
-    /// no search may run. Nothing is freed twice because a slot is freed only on its
-    /// transition out of a non-FREE state, and the free lists keep only unpopped entries.
+    /// no search may run. Nothing is freed twice: the node free list is rebuilt from the slot
+    /// states, and an edge block is listed only when its owner leaves the EXPANDED state
+    /// (edge lists keep just their unpopped entries).
     pub fn retain_reachable(&mut self, root: NodeId) {
         let bump = (*self.node_bump.get_mut() as usize).min(self.nodes.len());
         self.marks.clear();
@@ -501,10 +510,7 @@ impl Graph {
             }
         }
 
-        // Keep the unpopped part of each free list, then add what this sweep frees.
-        let cursor = (*self.free_node_cursor.get_mut() as usize).min(self.free_nodes.len());
-        self.free_nodes.drain(..cursor);
-        *self.free_node_cursor.get_mut() = 0;
+        // Keep the unpopped part of each edge free list, then add what this sweep frees.
         if self.free_edges.len() < self.free_edge_cursors.len() {
             self.free_edges
                 .resize(self.free_edge_cursors.len(), Vec::new());
@@ -537,8 +543,18 @@ impl Graph {
                 }
             }
             *node.state.get_mut() = STATE_FREE;
-            self.free_nodes.push(id as NodeId);
         }
+        // Node slots are uniform, so the free list is simply every FREE slot: this also
+        // collects the slots of nodes that lost an insertion race during the search.
+        self.free_nodes.clear();
+        *self.free_node_cursor.get_mut() = 0;
+        for id in 1..bump {
+            if *self.nodes[id].state.get_mut() == STATE_FREE {
+                self.free_nodes.push(id as NodeId);
+            }
+        }
+
+        self.compact_edges_if_fragmented(bump);
 
         // A creator edge in a reclaimed block no longer links here (sweeping cleared it):
         // adopt a live incoming edge instead.
@@ -578,6 +594,59 @@ impl Graph {
             }
             *self.table[slot].get_mut() = id as NodeId;
         }
+    }
+
+    /// Free blocks of one size class cannot serve another, so over a long game (move counts
+    /// shrink) the arena could run out while holding free space. When much of the used part
+    /// is free, slide the live blocks down to the start and drop the free lists.
+    fn compact_edges_if_fragmented(&mut self, bump: usize) {
+        let used = *self.edge_bump.get_mut() as usize;
+        let free: usize = self
+            .free_edges
+            .iter()
+            .enumerate()
+            .map(|(class, list)| class * EDGE_GRANULE * list.len())
+            .sum();
+        if used < self.edges.len() / 2 || free < used / 4 {
+            return;
+        }
+        let mut blocks: Vec<(u32, NodeId)> = (1..bump)
+            .filter(|&id| self.nodes[id].state.load(Ordering::Relaxed) == STATE_EXPANDED)
+            .map(|id| {
+                let start = self.nodes[id].edge_start.load(Ordering::Relaxed);
+                (start, id as NodeId)
+            })
+            .collect();
+        blocks.sort_unstable();
+        let mut next = 0usize;
+        for (start, id) in blocks {
+            let start = start as usize;
+            let node = &mut self.nodes[id as usize];
+            let count = *node.edge_count.get_mut() as usize;
+            if start != next {
+                // Ascending copy to a lower address: every source is read before it could be
+                // overwritten, as in memmove.
+                for i in 0..count {
+                    let moved = self.edges[start + i].take();
+                    self.edges[next + i] = moved;
+                }
+            }
+            *node.edge_start.get_mut() = next as EdgeId;
+            next += count.div_ceil(EDGE_GRANULE).max(1) * EDGE_GRANULE;
+        }
+        for edge in &mut self.edges[next..used] {
+            *edge.child.get_mut() = NONE;
+        }
+        *self.edge_bump.get_mut() = next as u32;
+        for list in &mut self.free_edges {
+            list.clear();
+        }
+        self.compactions += 1;
+    }
+
+    /// How many times the edge arena was compacted (statistics, tests).
+    pub fn compactions(&self) -> u64 {
+        self.compactions
     }
 
     /// Every table entry, for tests: each must point at a live node with the same key.

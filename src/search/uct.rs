@@ -284,9 +284,12 @@ impl Shared<'_> {
             if state == STATE_TERMINAL {
                 break Leaf::Terminal(node);
             }
+            // Once the arena is full, leaves stay leaves (computing priors for an expansion
+            // that cannot be stored would only slow the playouts down).
             if state == STATE_LEAF
                 && (node == self.root || n.visits.load(Ordering::Relaxed) >= threshold)
                 && w.path.len() < max_depth
+                && !self.memory_full.load(Ordering::Relaxed)
             {
                 self.try_expand(node, &w.board, color, &mut w.priors);
                 state = n.state();
