@@ -20,9 +20,7 @@ pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
     if options.random {
         Box::new(RandomBrain::new(options))
     } else {
-        Box::new(crate::search::UctBrain::with_config(
-            crate::search::SearchConfig::from_options(options),
-        ))
+        Box::new(crate::search::UctBrain::from_options(options))
     }
 }
 

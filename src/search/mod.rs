@@ -93,7 +93,29 @@ impl SearchConfig {
     }
 }
 
+/// The opening book's opinion on new edges, loaded on first use (the GTP session prewarms it
+/// in the background, so start-up stays instant).
+struct BookPriors {
+    options: EngineOptions,
+    book: std::sync::OnceLock<Option<std::sync::Arc<crate::joseki::JosekiBook>>>,
+}
+
+impl PriorHook for BookPriors {
+    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        let book = self.book.get_or_init(|| {
+            crate::joseki::JosekiBook::for_engine(&self.options)
+                .ok()
+                .flatten()
+        });
+        if let Some(book) = book {
+            book.add_priors(board, to_play, self.options.joseki_weight, priors);
+        }
+    }
+}
+
 const RESIGN_STREAK: u32 = 3;
+/// Softmax temperature (inverse) turning prior values into the reported move probabilities.
+const PRIOR_SHARPNESS: f32 = 12.0;
 /// Under this many root visits a win rate is too noisy to resign on.
 const RESIGN_MIN_VISITS: u32 = 200;
 
@@ -163,6 +185,19 @@ impl UctBrain {
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
         UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+    }
+
+    /// The brain the command line asks for: search settings plus the opening book.
+    pub fn from_options(options: &EngineOptions) -> UctBrain {
+        let mut brain = UctBrain::with_config(SearchConfig::from_options(options));
+        let wants_book = !(options.no_joseki && options.joseki.is_empty());
+        if wants_book && options.joseki_weight > 0.0 {
+            brain.set_prior_hook(Some(Box::new(BookPriors {
+                options: options.clone(),
+                book: std::sync::OnceLock::new(),
+            })));
+        }
+        brain
     }
 
     /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
@@ -469,10 +504,12 @@ impl UctBrain {
         let graph = shared.graph;
         let root = graph.node(shared.root);
         let edges = graph.edges_of(shared.root);
-        let even = shared.params.even_prior;
+        // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
+        // softmax over the prior values, so GUIs can rank and shade moves by it.
+        let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
         let prior_total: f32 = edges
             .iter()
-            .map(|e| (e.prior_visits.load() - even).max(0.0))
+            .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
             .sum::<f32>()
             .max(1e-6);
         let mover_sign = if shared.root_color == Color::Black {
@@ -495,7 +532,7 @@ impl UctBrain {
                     mv: Point(e.mv()),
                     visits,
                     winrate,
-                    prior: ((e.prior_visits.load() - even).max(0.0) / prior_total) as f64,
+                    prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
                     lcb: (winrate - 1.96 * spread).max(0.0),
                     score_lead: (child.score.load() * mover_sign) as f64,
                     pv,
