@@ -1,7 +1,7 @@
 //! Heuristic and uniform playout policies on hand-made positions and random ones.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::playout::{FastRng, HeuristicPolicy, Policy, UniformPolicy};
+use tesuji::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -184,4 +184,38 @@ fn moves_are_always_legal_and_never_fill_own_eyes() {
             }
         }
     }
+}
+
+#[test]
+fn reading_ladders_stops_running_from_a_working_ladder() {
+    // White's last move at (5,4) ataris Black (4,4); running to (4,5) leaves two liberties and
+    // a ladder towards the lower left that works.
+    let mut b = board(
+        ". . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . O . . . . . . .
+         . . . O X . . . . . . .
+         . . . . . O . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 4)).unwrap();
+    let run = b.point(4, 5);
+    // Shapes may still suggest the run; look at the atari answers alone.
+    let plain = HeuristicConfig {
+        pattern: 0.0,
+        ..HeuristicConfig::default()
+    };
+    assert!(frequency(&HeuristicPolicy::new(plain), &b, Color::Black, run, 2000) > 0.8);
+    let reader = HeuristicPolicy::new(HeuristicConfig {
+        read_ladders: true,
+        ..plain
+    });
+    let f = frequency(&reader, &b, Color::Black, run, 2000);
+    assert!(f < 0.2, "ran {f:.2} of the time");
 }

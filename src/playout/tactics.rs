@@ -114,6 +114,16 @@ fn collect_libs(board: &Board, head: usize, skip: usize, limit: usize, libs: &mu
 /// Liberties (capped at `limit`, at most 8), captures and chain size that `color` playing the
 /// empty on-board point `p` would produce.
 pub fn move_effect(board: &Board, color: Color, p: Point, limit: u32) -> MoveEffect {
+    move_effect_libs(board, color, p, limit).0
+}
+
+/// `move_effect` plus the liberties it counted (all of them when fewer than `limit`).
+fn move_effect_libs(
+    board: &Board,
+    color: Color,
+    p: Point,
+    limit: u32,
+) -> (MoveEffect, PointSet<8>) {
     let limit = limit.min(8) as usize;
     let pi = p.index();
     let own = stone_cell(color);
@@ -157,17 +167,26 @@ pub fn move_effect(board: &Board, color: Color, p: Point, limit: u32) -> MoveEff
             collect_libs(board, head, pi, limit, &mut libs);
         }
     }
-    MoveEffect {
+    let effect = MoveEffect {
         libs: (libs.len() as u32).min(limit as u32),
         captured,
         chain_size: size,
-    }
+    };
+    (effect, libs)
 }
 
 /// The quick self-atari test playouts use. Returns `None` when the move is safe, `Some(size)`
 /// with the size of the chain that would be left in atari otherwise.
 #[inline]
 pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
+    // Most candidates have two empty neighbours: safe without any chain lookups.
+    let empties = adj(board, p.index())
+        .into_iter()
+        .filter(|&n| board.cells[n] == EMPTY)
+        .count();
+    if empties >= 2 {
+        return None;
+    }
     let e = move_effect(board, color, p, 2);
     e.is_self_atari().then_some(e.chain_size)
 }
@@ -182,9 +201,10 @@ pub fn captures_something(board: &Board, color: Color, p: Point) -> bool {
 }
 
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
-/// liberty when that yields at least two liberties, and capturing any adjacent opponent chain
+/// liberty when that yields three liberties, or two (and, with `read_ladders`, the ladder that
+/// follows fails), and capturing any adjacent opponent chain
 /// in atari. Calls `out` for each (duplicates possible).
-pub fn atari_escapes(board: &Board, chain: Point, mut out: impl FnMut(Point)) {
+pub fn atari_escapes(board: &Board, chain: Point, read_ladders: bool, mut out: impl FnMut(Point)) {
     let Some(color) = board.color_at(chain) else {
         return;
     };
@@ -210,9 +230,35 @@ pub fn atari_escapes(board: &Board, chain: Point, mut out: impl FnMut(Point)) {
         }
     }
     let lib = Point(atari_lib(board, ci) as u16);
-    if board.is_legal(color, lib) && move_effect(board, color, lib, 2).libs >= 2 {
-        out(lib);
+    if !board.is_legal(color, lib) {
+        return;
     }
+    // Two liberties after running is only an escape if the ladder that follows fails.
+    let (effect, libs) = move_effect_libs(board, color, lib, 3);
+    match effect.libs {
+        0 | 1 => {}
+        2 if read_ladders
+            && !ladder_obviously_fails(board, lib, libs.as_slice())
+            && ladder_captures(board, chain) => {}
+        _ => out(lib),
+    }
+}
+
+/// A chain that ran out to `run` and has the two liberties `libs` escapes any atari if, for
+/// either atari, the other liberty has three empty neighbours of its own. Read without copying
+/// the board; false means "read it out".
+fn ladder_obviously_fails(board: &Board, run: Point, libs: &[Point]) -> bool {
+    let [a, b] = *libs else {
+        return false;
+    };
+    let open = |escape: Point, attack: Point| {
+        adj(board, escape.index())
+            .into_iter()
+            .filter(|&n| board.cells[n] == EMPTY && n != attack.index() && n != run.index())
+            .count()
+            >= 3
+    };
+    open(b, a) && open(a, b)
 }
 
 /// The two liberties of the chain through stone `p` if it has exactly two. Walks the chain at

@@ -93,26 +93,6 @@ impl SearchConfig {
     }
 }
 
-/// The opening book's opinion on new edges, loaded on first use (the GTP session prewarms it
-/// in the background, so start-up stays instant).
-struct BookPriors {
-    options: EngineOptions,
-    book: std::sync::OnceLock<Option<std::sync::Arc<crate::joseki::JosekiBook>>>,
-}
-
-impl PriorHook for BookPriors {
-    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
-        let book = self.book.get_or_init(|| {
-            crate::joseki::JosekiBook::for_engine(&self.options)
-                .ok()
-                .flatten()
-        });
-        if let Some(book) = book {
-            book.add_priors(board, to_play, self.options.joseki_weight, priors);
-        }
-    }
-}
-
 const RESIGN_STREAK: u32 = 3;
 /// Softmax temperature (inverse) turning prior values into the reported move probabilities.
 const PRIOR_SHARPNESS: f32 = 12.0;
@@ -185,19 +165,6 @@ impl UctBrain {
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
         UctBrain::new(config, Box::new(HeuristicPolicy::default()))
-    }
-
-    /// The brain the command line asks for: search settings plus the opening book.
-    pub fn from_options(options: &EngineOptions) -> UctBrain {
-        let mut brain = UctBrain::with_config(SearchConfig::from_options(options));
-        let wants_book = !(options.no_joseki && options.joseki.is_empty());
-        if wants_book && options.joseki_weight > 0.0 {
-            brain.set_prior_hook(Some(Box::new(BookPriors {
-                options: options.clone(),
-                book: std::sync::OnceLock::new(),
-            })));
-        }
-        brain
     }
 
     /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
