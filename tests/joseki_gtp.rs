@@ -94,3 +94,52 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_search_hook_follows_the_options() {
+    use tesuji::board::{Board, Color};
+    use tesuji::joseki::JosekiPriors;
+    use tesuji::playout::Prior;
+    use tesuji::search::PriorHook;
+    let off = EngineOptions {
+        no_joseki: true,
+        ..EngineOptions::default()
+    };
+    assert!(JosekiPriors::for_engine(&off).is_none());
+    let zero = EngineOptions {
+        joseki_weight: 0.0,
+        ..EngineOptions::default()
+    };
+    assert!(JosekiPriors::for_engine(&zero).is_none());
+    let hook = JosekiPriors::for_engine(&EngineOptions::default()).expect("the default has a book");
+    let board = Board::new(19);
+    let hoshi = board.point(15, 3);
+    let centre = board.point(9, 9);
+    let mut priors = vec![
+        Prior {
+            point: hoshi,
+            value: 0.5,
+            weight: 2.0,
+        },
+        Prior {
+            point: centre,
+            value: 0.5,
+            weight: 2.0,
+        },
+    ];
+    hook.adjust(&board, Color::Black, &mut priors);
+    assert!(
+        priors[0].weight > 2.0 && priors[0].value > 0.5,
+        "{priors:?}"
+    );
+    assert_eq!(priors[1].weight, 2.0);
+    // Not a 19x19 board: nothing to say.
+    let small = Board::new(9);
+    let mut priors = vec![Prior {
+        point: small.point(4, 4),
+        value: 0.5,
+        weight: 2.0,
+    }];
+    hook.adjust(&small, Color::Black, &mut priors);
+    assert_eq!(priors[0].weight, 2.0);
+}

@@ -20,9 +20,13 @@ pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
     if options.random {
         Box::new(RandomBrain::new(options))
     } else {
-        Box::new(crate::search::UctBrain::with_config(
+        let mut brain = crate::search::UctBrain::with_config(
             crate::search::SearchConfig::from_options(options),
-        ))
+        );
+        if let Some(book) = crate::joseki::JosekiPriors::for_engine(options) {
+            brain.set_prior_hook(Some(Box::new(book)));
+        }
+        Box::new(brain)
     }
 }
 

@@ -123,6 +123,8 @@ struct Walk {
 impl JosekiGraph {
     pub fn build(tree: &LineTree) -> JosekiGraph {
         let mut graph = JosekiGraph::default();
+        // Transpositions make positions a little fewer than steps.
+        graph.nodes.reserve(tree.nodes.len());
         let mut stack = vec![Walk {
             line_node: 0,
             board: Grid::default(),

@@ -169,6 +169,7 @@ impl LineTree {
             return;
         }
         let leaves = leaf_counts(tree);
+        self.nodes.reserve(tree.nodes.len());
         let mut stack = vec![Pending {
             sgf_node: 0,
             line_node: 0,

@@ -94,6 +94,8 @@ impl SearchConfig {
 }
 
 const RESIGN_STREAK: u32 = 3;
+/// Softmax temperature (inverse) turning prior values into the reported move probabilities.
+const PRIOR_SHARPNESS: f32 = 12.0;
 /// Under this many root visits a win rate is too noisy to resign on.
 const RESIGN_MIN_VISITS: u32 = 200;
 
@@ -469,10 +471,12 @@ impl UctBrain {
         let graph = shared.graph;
         let root = graph.node(shared.root);
         let edges = graph.edges_of(shared.root);
-        let even = shared.params.even_prior;
+        // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
+        // softmax over the prior values, so GUIs can rank and shade moves by it.
+        let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
         let prior_total: f32 = edges
             .iter()
-            .map(|e| (e.prior_visits.load() - even).max(0.0))
+            .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
             .sum::<f32>()
             .max(1e-6);
         let mover_sign = if shared.root_color == Color::Black {
@@ -495,7 +499,7 @@ impl UctBrain {
                     mv: Point(e.mv()),
                     visits,
                     winrate,
-                    prior: ((e.prior_visits.load() - even).max(0.0) / prior_total) as f64,
+                    prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
                     lcb: (winrate - 1.96 * spread).max(0.0),
                     score_lead: (child.score.load() * mover_sign) as f64,
                     pv,

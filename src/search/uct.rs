@@ -50,6 +50,10 @@ pub struct SearchParams {
     pub even_prior: f32,
     /// Prior win rate of passing while moves remain.
     pub pass_prior: f32,
+    /// Count the prior's virtual visits in the AMAF estimate as well as the real one.
+    pub prior_in_amaf: bool,
+    /// Multiplier on the heuristic priors' virtual visits.
+    pub prior_scale: f32,
 }
 
 impl Default for SearchParams {
@@ -60,6 +64,8 @@ impl Default for SearchParams {
             explore: 0.05,
             even_prior: 1.0,
             pass_prior: 0.15,
+            prior_in_amaf: true,
+            prior_scale: 1.0,
         }
     }
 }
@@ -207,9 +213,15 @@ impl Shared<'_> {
                 if amaf_visits > 0.0 {
                     let beta = amaf_visits
                         / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
-                    value = (1.0 - beta) * value
-                        + beta
-                            * (e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5 / amaf_visits);
+                    let mut amaf_wins = e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5;
+                    let mut amaf_total = amaf_visits;
+                    if params.prior_in_amaf {
+                        // The heuristics also temper AMAF, which otherwise drowns them out
+                        // early (random playouts flatter edge moves).
+                        amaf_wins += e.prior_wins.load();
+                        amaf_total += e.prior_visits.load();
+                    }
+                    value = (1.0 - beta) * value + beta * (amaf_wins / amaf_total);
                 }
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
@@ -540,7 +552,10 @@ pub fn expand(
     let even = params.even_prior;
     let moves = priors
         .iter()
-        .map(|p| (p.point.0, even + p.weight, even * 0.5 + p.weight * p.value))
+        .map(|p| {
+            let weight = p.weight * params.prior_scale;
+            (p.point.0, even + weight, even * 0.5 + weight * p.value)
+        })
         .chain(std::iter::once((0u16, even, even * params.pass_prior)));
     for (i, (mv, visits, wins)) in moves.enumerate() {
         let e = graph.edge(start as usize + i);
