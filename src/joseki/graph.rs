@@ -130,24 +130,28 @@ impl JosekiGraph {
             board: Grid::default(),
             at: None,
         }];
-        while let Some(walk) = stack.pop() {
-            let children = &tree.nodes[walk.line_node as usize].children;
-            let mut board = Some(walk.board);
-            for (i, &child) in children.iter().enumerate() {
-                // The last child takes the position over instead of copying it.
-                let board = if i + 1 == children.len() {
-                    board.take().unwrap_or_default()
-                } else {
-                    board.clone().unwrap_or_default()
+        while let Some(mut walk) = stack.pop() {
+            // The last child carries the position on in place; the others get a copy.
+            loop {
+                let children = &tree.nodes[walk.line_node as usize].children;
+                let Some((&last, others)) = children.split_last() else {
+                    break;
                 };
-                let mut next = Walk {
-                    line_node: child,
-                    board,
-                    at: walk.at,
-                };
-                let line = &tree.nodes[child as usize];
-                if graph.step(&line.step, line.count, &mut next) {
-                    stack.push(next);
+                for &child in others {
+                    let mut next = Walk {
+                        line_node: child,
+                        board: walk.board.clone(),
+                        at: walk.at,
+                    };
+                    let line = &tree.nodes[child as usize];
+                    if graph.step(&line.step, line.count, &mut next) {
+                        stack.push(next);
+                    }
+                }
+                walk.line_node = last;
+                let line = &tree.nodes[last as usize];
+                if !graph.step(&line.step, line.count, &mut walk) {
+                    break;
                 }
             }
         }

@@ -178,30 +178,29 @@ impl LineTree {
             last_mover: None,
         }];
         while let Some(mut at) = stack.pop() {
-            let node = &tree.nodes[at.sgf_node];
-            let count = explicit_count(node).unwrap_or(leaves[at.sgf_node]);
-            if !self.apply_node(node, count, &mut at) {
-                continue;
-            }
-            let children: &[usize] = &node.children;
-            let Some((&first, rest)) = children.split_first() else {
-                continue;
-            };
-            for &child in rest.iter().rev() {
-                if child < tree.nodes.len() {
-                    stack.push(Pending {
-                        sgf_node: child,
-                        board: at.board.clone(),
-                        ..at
-                    });
+            // The main line carries the position on in place; only side variations get a copy.
+            loop {
+                let node = &tree.nodes[at.sgf_node];
+                let count = explicit_count(node).unwrap_or(leaves[at.sgf_node]);
+                if !self.apply_node(node, count, &mut at) {
+                    break;
                 }
-            }
-            // The main line takes the position over instead of a copy.
-            if first < tree.nodes.len() {
-                stack.push(Pending {
-                    sgf_node: first,
-                    ..at
-                });
+                let Some((&first, rest)) = node.children.split_first() else {
+                    break;
+                };
+                for &child in rest.iter().rev() {
+                    if child < tree.nodes.len() {
+                        stack.push(Pending {
+                            sgf_node: child,
+                            board: at.board.clone(),
+                            ..at
+                        });
+                    }
+                }
+                if first >= tree.nodes.len() {
+                    break;
+                }
+                at.sgf_node = first;
             }
         }
     }
@@ -508,6 +507,26 @@ fn explicit_count(node: &Node) -> Option<u64> {
 /// Variations (leaves) below each node, the node itself counted when it is a leaf.
 fn leaf_counts(tree: &GameTree) -> Vec<u64> {
     let n = tree.nodes.len();
+    let mut leaves = vec![0u64; n];
+    // The parser numbers nodes in document order, so children follow their parent and one
+    // backward sweep sees every child before its parent.
+    let forward = tree
+        .nodes
+        .iter()
+        .enumerate()
+        .all(|(id, node)| node.children.iter().all(|&c| c > id));
+    if forward {
+        for id in (0..n).rev() {
+            let below: u64 = tree.nodes[id]
+                .children
+                .iter()
+                .filter(|&&c| c < n)
+                .map(|&c| leaves[c])
+                .sum();
+            leaves[id] = below.max(1);
+        }
+        return leaves;
+    }
     let mut order = Vec::with_capacity(n);
     let mut stack = vec![0usize];
     let mut seen = vec![false; n];
@@ -518,7 +537,6 @@ fn leaf_counts(tree: &GameTree) -> Vec<u64> {
         order.push(id);
         stack.extend(&tree.nodes[id].children);
     }
-    let mut leaves = vec![0u64; n];
     for &id in order.iter().rev() {
         let below: u64 = tree.nodes[id]
             .children
