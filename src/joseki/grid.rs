@@ -39,11 +39,6 @@ fn pop(bits: &mut Bits) -> Option<usize> {
     Some(i)
 }
 
-/// The set points in increasing order, emptying `bits`.
-fn drain(bits: &mut Bits) -> impl Iterator<Item = usize> + '_ {
-    std::iter::from_fn(move || pop(bits))
-}
-
 #[derive(Clone, Debug)]
 pub(crate) struct Grid {
     /// Stones by colour index; bit `x * N + y`.
@@ -67,17 +62,22 @@ impl Default for Grid {
     }
 }
 
+/// The points next to `i`, in a fixed array so hot loops need no iterator state.
 #[inline]
-fn neighbours(i: usize) -> impl Iterator<Item = usize> {
+fn neighbours(i: usize) -> ([usize; 4], usize) {
     let (x, y) = (i / N, i % N);
-    [
-        (y > 0).then(|| i - 1),
-        (y + 1 < N).then(|| i + 1),
-        (x > 0).then(|| i - N),
-        (x + 1 < N).then(|| i + N),
-    ]
-    .into_iter()
-    .flatten()
+    let mut out = [0; 4];
+    let mut len = 0;
+    for (ok, n) in [
+        (y > 0, i.wrapping_sub(1)),
+        (y + 1 < N, i + 1),
+        (x > 0, i.wrapping_sub(N)),
+        (x + 1 < N, i + N),
+    ] {
+        out[len] = n;
+        len += ok as usize;
+    }
+    (out, len)
 }
 
 impl Grid {
@@ -120,12 +120,17 @@ impl Grid {
     /// The chain of `color` through `i`, or None as soon as it shows a liberty (joseki chains
     /// mostly have one next to where the search starts).
     fn chain_without_liberty(&self, i: usize, color: Color) -> Option<Bits> {
+        let (next, len) = neighbours(i);
+        if next[..len].iter().any(|&n| self.is_empty(n)) {
+            return None;
+        }
         let own = &self.bits[color.index()];
         let mut chain = [0; WORDS];
         set(&mut chain, i);
         let mut todo = chain;
         while let Some(at) = pop(&mut todo) {
-            for n in neighbours(at) {
+            let (next, len) = neighbours(at);
+            for &n in &next[..len] {
                 if self.is_empty(n) {
                     return None;
                 }
@@ -158,14 +163,16 @@ impl Grid {
         }
         self.put(i, color);
         let opponent = color.opponent();
+        let (next, len) = neighbours(i);
+        let next = &next[..len];
         let mut captured = 0;
         let mut last_captured = 0;
-        for n in neighbours(i) {
-            if self.color_of(n) != Some(opponent) {
+        for &n in next {
+            if !has(&self.bits[opponent.index()], n) {
                 continue;
             }
             if let Some(mut chain) = self.chain_without_liberty(n, opponent) {
-                for s in drain(&mut chain) {
+                while let Some(s) = pop(&mut chain) {
                     self.take(s);
                     captured += 1;
                 }
@@ -173,10 +180,10 @@ impl Grid {
             }
         }
         let (mut empty, mut friends) = (0, 0);
-        for n in neighbours(i) {
+        for &n in next {
             if self.is_empty(n) {
                 empty += 1;
-            } else if self.color_of(n) == Some(color) {
+            } else if has(&self.bits[color.index()], n) {
                 friends += 1;
             }
         }
@@ -212,13 +219,18 @@ impl Grid {
         true
     }
 
-    /// The stones, sorted by (colour, (x, y)).
-    pub fn stone_list(&self) -> Vec<(Color, (u8, u8))> {
-        let mut out = Vec::with_capacity(self.stones);
+    /// Calls `f` with each stone, in (colour, (x, y)) order.
+    #[inline]
+    pub fn for_each_stone(&self, mut f: impl FnMut(Color, u8, u8)) {
         for color in [Color::Black, Color::White] {
-            let mut bits = self.bits[color.index()];
-            out.extend(drain(&mut bits).map(|i| (color, ((i / N) as u8, (i % N) as u8))));
+            for (word, &bits) in self.bits[color.index()].iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let i = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    f(color, (i / N) as u8, (i % N) as u8);
+                }
+            }
         }
-        out
     }
 }
