@@ -211,6 +211,10 @@ impl JosekiGraph {
                         edge.count - before
                     }
                     None => {
+                        // Most positions have a single continuation: no room for more yet.
+                        if from_node.edges.capacity() == 0 {
+                            from_node.edges.reserve_exact(1);
+                        }
                         from_node.edges.push(Edge {
                             at,
                             count,

@@ -371,14 +371,19 @@ impl LineTree {
         for (new, &old) in order.iter().enumerate() {
             new_id[old as usize] = new as u32;
         }
-        let mut old_nodes: Vec<Option<LineNode>> = std::mem::take(&mut self.nodes)
-            .into_iter()
-            .map(Some)
-            .collect();
+        let mut old_nodes = std::mem::take(&mut self.nodes);
         self.nodes = order
             .iter()
-            .filter_map(|&old| old_nodes[old as usize].take())
-            .map(|mut n| {
+            .map(|&old| {
+                // An empty setup allocates nothing; the slot is never read again.
+                let mut n = std::mem::replace(
+                    &mut old_nodes[old as usize],
+                    LineNode {
+                        step: Step::Setup(Vec::new()),
+                        count: 0,
+                        children: Vec::new(),
+                    },
+                );
                 for c in &mut n.children {
                     *c = new_id[*c as usize];
                 }
@@ -509,24 +514,28 @@ fn leaf_counts(tree: &GameTree) -> Vec<u64> {
     let n = tree.nodes.len();
     let mut leaves = vec![0u64; n];
     // The parser numbers nodes in document order, so children follow their parent and one
-    // backward sweep sees every child before its parent.
-    let forward = tree
-        .nodes
-        .iter()
-        .enumerate()
-        .all(|(id, node)| node.children.iter().all(|&c| c > id));
-    if forward {
-        for id in (0..n).rev() {
-            let below: u64 = tree.nodes[id]
-                .children
-                .iter()
-                .filter(|&&c| c < n)
-                .map(|&c| leaves[c])
-                .sum();
-            leaves[id] = below.max(1);
+    // backward sweep sees every child before its parent; anything else takes the long way.
+    let mut forward = true;
+    for id in (0..n).rev() {
+        let mut below = 0u64;
+        for &c in &tree.nodes[id].children {
+            if c <= id {
+                forward = false;
+                break;
+            }
+            if c < n {
+                below += leaves[c];
+            }
         }
+        if !forward {
+            break;
+        }
+        leaves[id] = below.max(1);
+    }
+    if forward {
         return leaves;
     }
+    leaves.fill(0);
     let mut order = Vec::with_capacity(n);
     let mut stack = vec![0usize];
     let mut seen = vec![false; n];
