@@ -1,6 +1,10 @@
 //! Playout policy, 3x3 patterns and tactical helpers (atari, capture, self-atari, ladders),
 //! and the heuristic priors the search gives new moves.
 //!
+//! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
+//! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
+//! and heuristic playout policies), `prior` (tunable priors).
+//!
 //! CONTRACT between the playout work and the search work. The playout owner fills in bodies,
 //! may add items, and keeps these signatures (or updates every caller).
 

@@ -191,15 +191,6 @@ pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
     e.is_self_atari().then_some(e.chain_size)
 }
 
-/// Does `color` playing the empty point `p` capture something?
-#[inline]
-pub fn captures_something(board: &Board, color: Color, p: Point) -> bool {
-    let opp = stone_cell(color.opponent());
-    adj(board, p.index())
-        .into_iter()
-        .any(|n| board.cells[n] == opp && in_atari(board, n))
-}
-
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
 /// liberty when that yields three liberties, or two (and, with `read_ladders`, the ladder that
 /// follows fails), and capturing any adjacent opponent chain
