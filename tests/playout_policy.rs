@@ -1,6 +1,7 @@
 //! Heuristic and uniform playout policies on hand-made positions and random ones.
 
 use tesuji::board::{Board, Color, Point};
+use tesuji::playout::tactics::three_space_vital_point;
 use tesuji::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn board(diagram: &str) -> Board {
@@ -218,4 +219,46 @@ fn reading_ladders_stops_running_from_a_working_ladder() {
     });
     let f = frequency(&reader, &b, Color::Black, run, 2000);
     assert!(f < 0.2, "ran {f:.2} of the time");
+}
+
+#[test]
+fn plays_the_vital_point_of_a_three_space_eye() {
+    // White's group on the top edge encloses a straight three at (1,0)-(3,0) with its last move
+    // at (4,0). Black's (2,0) in the middle kills; anywhere else White lives with two eyes.
+    let mut b = board(
+        ". . . . . O . . .
+         O O O O O . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.place_setup(Color::White, b.point(0, 0)).unwrap();
+    b.play(Color::White, b.point(4, 0)).unwrap();
+    let f = frequency(
+        &HeuristicPolicy::default(),
+        &b,
+        Color::Black,
+        b.point(2, 0),
+        2000,
+    );
+    assert!(f > 0.7, "vital point only {f:.2} of the time");
+    // A four-point space is left alone by this rule.
+    let mut b = board(
+        ". . . . . . O . .
+         O O O O O O . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.place_setup(Color::White, b.point(0, 0)).unwrap();
+    b.play(Color::White, b.point(5, 0)).unwrap();
+    assert_eq!(three_space_vital_point(&b, b.point(5, 0)), None);
 }

@@ -68,3 +68,27 @@ fn ownership_finds_dead_stones_and_keeps_living_ones() {
     assert_eq!(at(5, 5), PointStatus::Dead, "lone invader in White's area");
     assert_eq!(at(6, 0), PointStatus::Empty);
 }
+
+#[test]
+fn groups_sharing_liberties_without_eyes_are_in_seki() {
+    // Living walls at both sides; a white column and a black column between them share the
+    // empty middle column and have no eyes: neither side can fill the last two shared points.
+    let b = Board::from_diagram(
+        "X X O . X O O\n\
+         . X O . X O .\n\
+         X X O . X O O\n\
+         X X O . X O O\n\
+         X X O . X O O\n\
+         . X O . X O .\n\
+         X X O . X O O",
+    )
+    .unwrap();
+    let own = playout_ownership(&b, Color::Black, &HeuristicPolicy::default(), 500, 3);
+    let status = final_status(&b, &own);
+    let at = |x, y| status[b.points().position(|p| p == b.point(x, y)).unwrap()];
+    assert_eq!(at(2, 3), PointStatus::Seki);
+    assert_eq!(at(4, 3), PointStatus::Seki);
+    assert_eq!(at(1, 3), PointStatus::Alive);
+    assert_eq!(at(5, 3), PointStatus::Alive);
+    assert_eq!(at(3, 3), PointStatus::Empty);
+}

@@ -1,8 +1,11 @@
 //! Playout policies: uniform random, and a MoGo/moggy-style heuristic one that answers the last
-//! move (captures, atari escapes, 3x3 shapes, two-liberty fights) before falling back to random.
+//! move (captures, atari escapes, nakade, 3x3 shapes, two-liberty fights) before falling back
+//! to random.
 
 use super::pattern::{mogo_table, PatternTable, Ring};
-use super::tactics::{atari_escapes, move_effect, self_atari_size, two_libs, PointSet};
+use super::tactics::{
+    atari_escapes, move_effect, self_atari_size, three_space_vital_point, two_libs, PointSet,
+};
 use super::{FastRng, Policy};
 use crate::board::{Board, Color, Point};
 
@@ -76,6 +79,8 @@ impl Policy for UniformPolicy {
 pub struct HeuristicConfig {
     /// Capture a chain near the last move that is in atari, or save our chain it put in atari.
     pub atari: f32,
+    /// Play the vital point of a three-point eye space next to the last move (nakade).
+    pub nakade: f32,
     /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
     pub pattern: f32,
     /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
@@ -95,6 +100,7 @@ impl Default for HeuristicConfig {
     fn default() -> Self {
         HeuristicConfig {
             atari: 0.9,
+            nakade: 0.9,
             pattern: 0.8,
             two_libs: 0.5,
             small_self_atari_reject: 0.9,
@@ -225,6 +231,13 @@ impl Policy for HeuristicPolicy {
                 self.atari_moves(board, color, last, &ring, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
+                }
+            }
+            if rng.chance(self.config.nakade) {
+                if let Some(p) = three_space_vital_point(board, last) {
+                    if board.is_legal(color, p) {
+                        return p;
+                    }
                 }
             }
             if rng.chance(self.config.pattern) {

@@ -29,8 +29,9 @@ pub struct PriorWeights {
     /// Capturing; the weight grows by `capture_per_stone` for each stone taken (up to 10).
     pub capture: Opinion,
     pub capture_per_stone: f32,
-    /// Extending or capturing so that our chain in atari gets out (ladders that fail are read
-    /// out and get nothing); the weight grows per stone saved (up to 10).
+    /// Extending our chain in atari to three liberties, or to two when the ladder that follows
+    /// fails (read out); the weight grows per stone saved (up to 10). Saving by capturing earns
+    /// `capture`.
     pub save: Opinion,
     pub save_per_stone: f32,
     /// Putting an opponent chain in atari without being in atari ourselves.

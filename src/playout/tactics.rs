@@ -2,7 +2,7 @@
 //! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
 //! copies of the board, so it is meant for priors rather than playouts).
 
-use crate::board::{stone_cell, Board, Color, Point, BORDER, EMPTY};
+use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, WHITE};
 
 /// A handful of distinct points on the stack: chain ids or liberties, never more than `N`.
 #[derive(Clone, Copy)]
@@ -267,6 +267,68 @@ pub fn two_libs(board: &Board, p: Point) -> Option<[Point; 2]> {
         [a, b] => Some([a, b]),
         _ => None,
     }
+}
+
+/// The vital point of a three-point empty region next to the stone at `p` that stones of
+/// `p`'s colour alone (and the edge) enclose: the point touching the other two. For the other
+/// side it is the killing nakade.
+pub fn three_space_vital_point(board: &Board, p: Point) -> Option<Point> {
+    let owner = board.cells[p.index()];
+    if owner != BLACK && owner != WHITE {
+        return None;
+    }
+    let intruder = owner ^ (BLACK | WHITE);
+    // Empty neighbours of `q`, or None when an intruder stone touches it.
+    let empty_around = |q: usize| {
+        let mut empties = 0;
+        for n in adj(board, q) {
+            match board.cells[n] {
+                EMPTY => empties += 1,
+                c if c == intruder => return None,
+                _ => {}
+            }
+        }
+        Some(empties)
+    };
+    for start in adj(board, p.index()) {
+        // In a three-point region every point has one or two empty neighbours: most starts
+        // fail that at once, before any filling.
+        if board.cells[start] != EMPTY || !matches!(empty_around(start), Some(1 | 2)) {
+            continue;
+        }
+        // Bounded flood fill: a fourth point or an intruder stone ends it.
+        let mut region = [start, 0, 0, 0];
+        let mut len = 1;
+        let mut i = 0;
+        let mut enclosed = true;
+        while i < len && len < 4 && enclosed {
+            for n in adj(board, region[i]) {
+                if board.cells[n] == EMPTY && !region[..len].contains(&n) {
+                    if empty_around(n).is_none() {
+                        enclosed = false;
+                        break;
+                    }
+                    region[len] = n;
+                    len += 1;
+                    if len == 4 {
+                        break;
+                    }
+                }
+            }
+            i += 1;
+        }
+        if !enclosed || len != 3 {
+            continue;
+        }
+        let region = &region[..3];
+        for &q in region {
+            let inside = adj(board, q).iter().filter(|n| region.contains(n)).count();
+            if inside == 2 {
+                return Some(Point(q as u16));
+            }
+        }
+    }
+    None
 }
 
 /// Limits the ladder reader's work: past it the ladder counts as broken (escapes), which errs

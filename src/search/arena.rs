@@ -287,10 +287,12 @@ impl Graph {
             + self.table.len() * std::mem::size_of::<AtomicU32>()
     }
 
-    /// Bytes of nodes and edges in use, plus the table.
+    /// Bytes of nodes and edges in use, plus the table (O(1): counts allocated space,
+    /// including free edge blocks not yet reused).
     pub fn used_bytes(&self) -> usize {
-        self.live_nodes() * BYTES_PER_NODE
-            + self.live_edges() * BYTES_PER_EDGE
+        let edges = (self.edge_bump.load(Ordering::Relaxed) as usize).min(self.edges.len());
+        self.allocated_nodes() * BYTES_PER_NODE
+            + edges * BYTES_PER_EDGE
             + self.table.len() * std::mem::size_of::<AtomicU32>()
     }
 
@@ -319,6 +321,15 @@ impl Graph {
         (1..bump.min(self.nodes.len()))
             .filter(|&i| self.nodes[i].state.load(Ordering::Relaxed) != STATE_FREE)
             .count()
+    }
+
+    /// Node slots handed out since the last sweep and not returned (O(1), for statistics;
+    /// counts nodes that lost an insertion race until the next sweep).
+    pub fn allocated_nodes(&self) -> usize {
+        let bump = (self.node_bump.load(Ordering::Relaxed) as usize).min(self.nodes.len());
+        let popped =
+            (self.free_node_cursor.load(Ordering::Relaxed) as usize).min(self.free_nodes.len());
+        (bump - 1) - (self.free_nodes.len() - popped)
     }
 
     /// Edges in blocks owned by live expanded nodes.

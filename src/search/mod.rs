@@ -523,7 +523,7 @@ impl UctBrain {
             "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
             playouts,
             playouts as f64 / elapsed,
-            graph.live_nodes(),
+            graph.allocated_nodes(),
             graph.used_bytes() as f64 / (1 << 20) as f64,
             graph.memory_bytes() as f64 / (1 << 20) as f64,
             if shared.memory_full.load(Ordering::Relaxed) {

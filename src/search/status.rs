@@ -75,7 +75,10 @@ pub fn playout_ownership(
 
 /// Probability above which the opponent's ownership of a chain's points makes it dead.
 const DEAD_THRESHOLD: f32 = 0.55;
-const SEKI_SHARED: f32 = 0.5;
+/// A surviving chain that keeps about this many shared (neither side's) liberties at the end
+/// of the average playout lives in seki. Counted over all its liberties, because which of
+/// several shared points stay empty varies from playout to playout.
+const SEKI_SHARED: f32 = 0.8;
 
 /// Status of every point, judged chain by chain.
 pub fn final_status(board: &Board, own: &Ownership) -> Vec<PointStatus> {
@@ -121,7 +124,9 @@ pub fn final_status(board: &Board, own: &Ownership) -> Vec<PointStatus> {
             && board
                 .chain_liberties(p)
                 .iter()
-                .any(|l| own.shared[index[l.index()]] > SEKI_SHARED)
+                .map(|l| own.shared[index[l.index()]])
+                .sum::<f32>()
+                >= SEKI_SHARED
         {
             PointStatus::Seki
         } else {

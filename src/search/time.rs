@@ -98,7 +98,8 @@ pub fn budget(
                 } else {
                     left
                 };
-                (0.6 * (left - lag), left - lag)
+                // A period's overrun loses it: keep 5% of it spare besides the lag.
+                (0.6 * (left - lag), left * 0.95 - lag)
             }
         }
         TimeSystem::Canadian {
@@ -124,8 +125,9 @@ pub fn budget(
                     (left - lag + overtime_share.max(0.0)).min(target * 3.0),
                 )
             } else {
-                // Each remaining stone of the period needs its own lag allowance.
-                let usable = left - lag * stones_left;
+                // Each remaining stone of the period needs its own lag allowance, and 5% of
+                // the period stays spare.
+                let usable = left * 0.95 - lag * stones_left;
                 let target = usable / stones_left;
                 (target, (usable * 0.5).min(target * 2.0).max(target))
             }
@@ -232,12 +234,12 @@ mod tests {
         };
         let c = clock(system, Some((30.0, 5)), now);
         let b = budget(&c, Color::Black, 361, 150, &params(), now);
-        // 30 s for 5 stones, minus 0.5 s lag each: 5.5 s.
-        assert!((b.target.as_secs_f64() - 5.5).abs() < 0.01);
-        assert!(b.max.as_secs_f64() <= 27.5 / 2.0 + 1e-9);
+        // 95% of 30 s for 5 stones, minus 0.5 s lag each: 5.2 s.
+        assert!((b.target.as_secs_f64() - 5.2).abs() < 0.01);
+        assert!(b.max.as_secs_f64() <= 26.0 / 2.0 + 1e-9);
         let c = clock(system, Some((3.0, 1)), now);
         let b = budget(&c, Color::Black, 361, 150, &params(), now);
-        assert!(b.max <= Duration::from_millis(2500));
+        assert!(b.max <= Duration::from_millis(2350));
     }
 
     #[test]

@@ -43,7 +43,8 @@ pub struct SearchParams {
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
     pub rave_equiv: f32,
-    /// UCB exploration coefficient (small: RAVE and priors do most of the exploring).
+    /// UCB exploration coefficient. RAVE and priors do the exploring: 0 beat 0.05 by 15-5
+    /// in 20 games of 9x9 at 1000 playouts a move.
     pub explore: f32,
     /// Virtual visits at 50% every edge gets on top of the heuristic priors (which carry their
     /// own even opinion); keeps every edge's value defined, pass included.
@@ -61,7 +62,7 @@ impl Default for SearchParams {
         SearchParams {
             expand_threshold: 2,
             rave_equiv: 3000.0,
-            explore: 0.05,
+            explore: 0.0,
             even_prior: 1.0,
             pass_prior: 0.15,
             prior_in_amaf: true,
