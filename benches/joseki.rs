@@ -76,19 +76,38 @@ fn lookup(c: &mut Criterion) {
             black_box(out.len())
         })
     });
-    c.bench_function("joseki shipped book load (parse + build)", |b| {
-        b.iter(|| {
-            black_box(
-                JosekiBook::from_sgf(&[tesuji::joseki::SHIPPED_BOOK.as_bytes()])
-                    .map(|b| b.graph().nodes.len()),
-            )
-        })
+}
+
+/// Kogo's Joseki Dictionary (1.2 MB), read from the shared data beside the repository; never
+/// committed (not redistributable).
+const KOGO: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/data/joseki/kogo/kogos_joseki_dictionary_2014-02-25.sgf"
+);
+
+/// Whole book loads (SGF parse, line tree, position graph). Dropping the book is left out of
+/// the timing: a book is loaded once and kept for the process's life.
+fn load(c: &mut Criterion) {
+    let shipped = tesuji::joseki::SHIPPED_BOOK.as_bytes();
+    c.bench_function("joseki load: shipped book (269 KB)", |b| {
+        b.iter_with_large_drop(|| JosekiBook::from_sgf(&[black_box(shipped)]))
     });
+    match std::fs::read(KOGO) {
+        Ok(kogo) => {
+            c.bench_function("joseki load: Kogo's dictionary (1.2 MB)", |b| {
+                b.iter_with_large_drop(|| JosekiBook::from_sgf(&[black_box(kogo.as_slice())]))
+            });
+        }
+        Err(_) => eprintln!(
+            "SKIP: ../shared/data/joseki/kogo/kogos_joseki_dictionary_2014-02-25.sgf not found; \
+             Kogo load bench not run"
+        ),
+    }
 }
 
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = lookup
+    targets = lookup, load
 }
 criterion_main!(benches);

@@ -107,6 +107,12 @@ pub(crate) struct RelaxedEntry {
     pub to_play: Color,
 }
 
+/// Index of a stone in the relaxed match's per-stone tables: `[colour][y * MAX_WINDOW + x]`.
+#[inline]
+fn rare_slot(c: Color, x: u8, y: u8) -> usize {
+    c.index() * MAX_WINDOW * MAX_WINDOW + y as usize * MAX_WINDOW + x as usize
+}
+
 fn hash_of(stones: &[(Color, (u8, u8))], to_play: Color) -> u64 {
     stones.iter().fold(side_key(to_play), |h, &(c, (x, y))| {
         h ^ stone_key(c, x as usize, y as usize)
@@ -123,6 +129,7 @@ struct Walk {
 impl JosekiGraph {
     pub fn build(tree: &LineTree) -> JosekiGraph {
         let mut graph = JosekiGraph::default();
+        let mut frequency = vec![0u32; 2 * MAX_WINDOW * MAX_WINDOW];
         // Transpositions make positions a little fewer than steps.
         graph.nodes.reserve(tree.nodes.len());
         let mut stack = vec![Walk {
@@ -130,39 +137,45 @@ impl JosekiGraph {
             board: Grid::default(),
             at: None,
         }];
-        while let Some(walk) = stack.pop() {
-            let children = &tree.nodes[walk.line_node as usize].children;
-            let mut board = Some(walk.board);
-            for (i, &child) in children.iter().enumerate() {
-                // The last child takes the position over instead of copying it.
-                let board = if i + 1 == children.len() {
-                    board.take().unwrap_or_default()
-                } else {
-                    board.clone().unwrap_or_default()
+        while let Some(mut walk) = stack.pop() {
+            // The last child carries the position on in place; the others get a copy.
+            loop {
+                let children = &tree.nodes[walk.line_node as usize].children;
+                let Some((&last, others)) = children.split_last() else {
+                    break;
                 };
-                let mut next = Walk {
-                    line_node: child,
-                    board,
-                    at: walk.at,
-                };
-                let line = &tree.nodes[child as usize];
-                if graph.step(&line.step, line.count, &mut next) {
-                    stack.push(next);
+                for &child in others {
+                    let mut next = Walk {
+                        line_node: child,
+                        board: walk.board.clone(),
+                        at: walk.at,
+                    };
+                    let line = &tree.nodes[child as usize];
+                    if graph.step(&line.step, line.count, &mut next, &mut frequency) {
+                        stack.push(next);
+                    }
+                }
+                walk.line_node = last;
+                let line = &tree.nodes[last as usize];
+                if !graph.step(&line.step, line.count, &mut walk, &mut frequency) {
+                    break;
                 }
             }
         }
         for node in &mut graph.nodes {
-            node.edges
-                .sort_by(|a, b| b.count.cmp(&a.count).then(a.at.cmp(&b.at)));
-            node.total = node.edges.iter().map(|e| e.count).sum();
+            // Most nodes have one edge: leave their edge lists untouched (and out of cache).
+            if node.edges.len() > 1 {
+                node.edges
+                    .sort_by(|a, b| b.count.cmp(&a.count).then(a.at.cmp(&b.at)));
+            }
         }
-        graph.index_rare_stones();
+        graph.index_rare_stones(&frequency);
         graph
     }
 
     /// Applies one line step; false if the tree holds something the board refuses (the tree
     /// was validated when read, so only a hand-made tree can get here).
-    fn step(&mut self, step: &Step, count: u64, walk: &mut Walk) -> bool {
+    fn step(&mut self, step: &Step, count: u64, walk: &mut Walk, frequency: &mut [u32]) -> bool {
         match step {
             Step::Setup(stones) => {
                 for &(color, (x, y)) in stones {
@@ -179,26 +192,39 @@ impl JosekiGraph {
                     Some((node, flip)) if self.nodes[node as usize].to_play == color => {
                         (node, flip)
                     }
-                    _ => self.find_or_add(&walk.board, color),
+                    _ => self.find_or_add(&walk.board, color, frequency),
                 };
                 if walk.board.play(color, at).is_err() {
                     return false;
                 }
-                let (to, to_flip) = self.find_or_add(&walk.board, color.opponent());
+                let (to, to_flip) = self.find_or_add(&walk.board, color.opponent(), frequency);
                 let from_node = &mut self.nodes[from as usize];
                 let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
                 if from_node.symmetric {
                     // Mirror-image moves from a symmetric position are one choice.
                     at = at.map(|(x, y)| if x < y { (y, x) } else { (x, y) });
                 }
-                match from_node.edges.iter_mut().find(|e| e.at == at) {
-                    Some(edge) => edge.count = edge.count.saturating_add(count),
-                    None => from_node.edges.push(Edge {
-                        at,
-                        count,
-                        child: to,
-                    }),
-                }
+                let added = match from_node.edges.iter_mut().find(|e| e.at == at) {
+                    Some(edge) => {
+                        let before = edge.count;
+                        edge.count = before.saturating_add(count);
+                        edge.count - before
+                    }
+                    None => {
+                        // Most positions have a single continuation: no room for more yet.
+                        if from_node.edges.capacity() == 0 {
+                            from_node.edges.reserve_exact(1);
+                        }
+                        from_node.edges.push(Edge {
+                            at,
+                            count,
+                            child: to,
+                        });
+                        count
+                    }
+                };
+                // Kept as the edges grow, so finishing the graph need not revisit every edge.
+                from_node.total = from_node.total.saturating_add(added);
                 walk.at = Some((to, to_flip));
                 true
             }
@@ -207,7 +233,9 @@ impl JosekiGraph {
 
     /// The node for (stones, to_play) in the line's frame, created if new; the flag says the
     /// node is stored transposed relative to the line.
-    fn find_or_add(&mut self, board: &Grid, to_play: Color) -> (u32, bool) {
+    /// New nodes that fit the relaxed match's window add their stones to `frequency` (see
+    /// `index_rare_stones`) while the stones are at hand.
+    fn find_or_add(&mut self, board: &Grid, to_play: Color, frequency: &mut [u32]) -> (u32, bool) {
         let n = board.stones;
         if self.by_count.len() <= n {
             self.by_count.resize_with(n + 1, FxHashMap::default);
@@ -219,19 +247,25 @@ impl JosekiGraph {
         if let Some(&id) = self.by_count[n].get(&(board.mirror_hash ^ side_key(to_play))) {
             return (id, true);
         }
-        let stones = board.stone_list();
-        let id = self.nodes.len() as u32;
-        let reach = stones
-            .iter()
-            .map(|&(_, (x, y))| x.max(y) + 1)
-            .max()
-            .unwrap_or(0);
+        // One pass over the stones for the list, the reach and the window bitsets.
+        let mut stones = Vec::with_capacity(n);
+        let mut reach = 0u8;
         let mut bits = [0u128; 2];
-        if reach as usize <= MAX_WINDOW {
-            for &(c, (x, y)) in &stones {
+        board.for_each_stone(|c, x, y| {
+            stones.push((c, (x, y)));
+            reach = reach.max(x.max(y) + 1);
+            if (x as usize) < MAX_WINDOW && (y as usize) < MAX_WINDOW {
                 bits[c.index()] |= bit(x as usize, y as usize);
             }
+        });
+        if reach as usize > MAX_WINDOW {
+            bits = [0; 2];
+        } else {
+            for &(c, (x, y)) in &stones {
+                frequency[rare_slot(c, x, y)] += 1;
+            }
         }
+        let id = self.nodes.len() as u32;
         self.nodes.push(PosNode {
             symmetric: board.hash == board.mirror_hash,
             stones,
@@ -245,40 +279,54 @@ impl JosekiGraph {
         (id, false)
     }
 
-    fn index_rare_stones(&mut self) {
+    /// `frequency[rare_slot(..)]`: how many nodes within the window hold that stone.
+    fn index_rare_stones(&mut self, frequency: &[u32]) {
         let cells = MAX_WINDOW * MAX_WINDOW;
-        let mut frequency = vec![0u32; 2 * cells];
-        let slot =
-            |c: Color, x: u8, y: u8| c.index() * cells + y as usize * MAX_WINDOW + x as usize;
+        let slot = rare_slot;
         let in_window = |n: &PosNode| !n.stones.is_empty() && n.reach as usize <= MAX_WINDOW;
-        for node in self.nodes.iter().filter(|n| in_window(n)) {
-            for &(c, (x, y)) in &node.stones {
-                frequency[slot(c, x, y)] += 1;
-            }
+        // Filed largest first (ties by id), so a scan skips the too-large prefix and stops at
+        // the first too small: a counting sort by stone count, which is at most `cells`.
+        let filed: Vec<(u32, usize)> = self
+            .nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, node)| in_window(node) && !node.edges.is_empty())
+            .filter_map(|(id, node)| {
+                let rarest = node
+                    .stones
+                    .iter()
+                    .map(|&(c, (x, y))| slot(c, x, y))
+                    .min_by_key(|&s| frequency[s])?;
+                Some((id as u32, rarest))
+            })
+            .collect();
+        let mut start = vec![0usize; cells + 2];
+        for &(id, _) in &filed {
+            start[cells - self.nodes[id as usize].stones.len() + 1] += 1;
         }
-        self.by_rare_stone = vec![Vec::new(); 2 * cells];
-        for (id, node) in self.nodes.iter().enumerate() {
-            if !in_window(node) || node.edges.is_empty() {
-                continue;
-            }
-            let rarest = node
-                .stones
-                .iter()
-                .map(|&(c, (x, y))| slot(c, x, y))
-                .min_by_key(|&s| frequency[s]);
-            if let Some(s) = rarest {
-                self.by_rare_stone[s].push(RelaxedEntry {
-                    bits: node.bits,
-                    id: id as u32,
-                    stones: node.stones.len() as u8,
-                    reach: node.reach,
-                    to_play: node.to_play,
-                });
-            }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
         }
-        // Largest first: a scan skips the too-large prefix and stops at the first too small.
-        for list in &mut self.by_rare_stone {
-            list.sort_by(|a, b| b.stones.cmp(&a.stones).then(a.id.cmp(&b.id)));
+        let mut order = vec![(0u32, 0usize); filed.len()];
+        for &(id, rarest) in &filed {
+            let bucket = &mut start[cells - self.nodes[id as usize].stones.len()];
+            order[*bucket] = (id, rarest);
+            *bucket += 1;
+        }
+        let mut lists = vec![0usize; 2 * cells];
+        for &(_, rarest) in &order {
+            lists[rarest] += 1;
+        }
+        self.by_rare_stone = lists.iter().map(|&n| Vec::with_capacity(n)).collect();
+        for (id, rarest) in order {
+            let node = &self.nodes[id as usize];
+            self.by_rare_stone[rarest].push(RelaxedEntry {
+                bits: node.bits,
+                id,
+                stones: node.stones.len() as u8,
+                reach: node.reach,
+                to_play: node.to_play,
+            });
         }
     }
 

@@ -2,105 +2,145 @@
 //! ko, with Zobrist hashes of the position and of its mirror image kept up to date.
 //!
 //! The engine's `Board` is built for playouts and is large to copy; book building copies the
-//! position at every branch of tens of thousands of lines, so this one is a few hundred bytes.
+//! position at every branch of tens of thousands of lines, so this one is two bitsets (about a
+//! hundred bytes). Points are numbered column by column (`x * 19 + y`) so that walking the set
+//! bits yields stones in the (x, y) order the position graph stores them in.
 
 use super::graph::stone_key;
 use super::tree::BOOK_SIZE;
 use crate::board::{Color, Illegal};
 
 const N: usize = BOOK_SIZE;
+const WORDS: usize = (N * N).div_ceil(64);
+
+type Bits = [u64; WORDS];
+
+#[inline]
+fn has(bits: &Bits, i: usize) -> bool {
+    bits[i / 64] & (1 << (i % 64)) != 0
+}
+
+#[inline]
+fn set(bits: &mut Bits, i: usize) {
+    bits[i / 64] |= 1 << (i % 64);
+}
+
+#[inline]
+fn clear(bits: &mut Bits, i: usize) {
+    bits[i / 64] &= !(1 << (i % 64));
+}
+
+/// Removes and returns the lowest set point.
+#[inline]
+fn pop(bits: &mut Bits) -> Option<usize> {
+    let word = bits.iter().position(|&w| w != 0)?;
+    let i = word * 64 + bits[word].trailing_zeros() as usize;
+    bits[word] &= bits[word] - 1;
+    Some(i)
+}
 
 #[derive(Clone, Debug)]
 pub(crate) struct Grid {
-    /// 0 empty, 1 + colour index otherwise; `y * N + x`.
-    cells: [u8; N * N],
+    /// Stones by colour index; bit `x * N + y`.
+    bits: [Bits; 2],
     ko: Option<u16>,
     /// Hash of the stones, and of the stones with x and y exchanged.
     pub hash: u64,
     pub mirror_hash: u64,
     pub stones: usize,
-    /// Every stone placed so far lies in columns and rows below this.
-    pub extent: u8,
 }
 
 impl Default for Grid {
     fn default() -> Self {
         Grid {
-            cells: [0; N * N],
+            bits: [[0; WORDS]; 2],
             ko: None,
             hash: 0,
             mirror_hash: 0,
             stones: 0,
-            extent: 0,
         }
     }
 }
 
-fn neighbours(i: usize) -> impl Iterator<Item = usize> {
-    let (x, y) = (i % N, i / N);
-    [
-        (x > 0).then(|| i - 1),
-        (x + 1 < N).then(|| i + 1),
-        (y > 0).then(|| i - N),
-        (y + 1 < N).then(|| i + N),
-    ]
-    .into_iter()
-    .flatten()
+/// The points next to `i`, in a fixed array so hot loops need no iterator state.
+#[inline]
+fn neighbours(i: usize) -> ([usize; 4], usize) {
+    let (x, y) = (i / N, i % N);
+    let mut out = [0; 4];
+    let mut len = 0;
+    for (ok, n) in [
+        (y > 0, i.wrapping_sub(1)),
+        (y + 1 < N, i + 1),
+        (x > 0, i.wrapping_sub(N)),
+        (x + 1 < N, i + N),
+    ] {
+        out[len] = n;
+        len += ok as usize;
+    }
+    (out, len)
 }
 
 impl Grid {
-    pub fn color_at(&self, x: usize, y: usize) -> Option<Color> {
-        match self.cells[y * N + x] {
-            1 => Some(Color::Black),
-            2 => Some(Color::White),
-            _ => None,
+    #[inline]
+    fn color_of(&self, i: usize) -> Option<Color> {
+        if has(&self.bits[Color::Black.index()], i) {
+            Some(Color::Black)
+        } else if has(&self.bits[Color::White.index()], i) {
+            Some(Color::White)
+        } else {
+            None
         }
     }
 
+    #[inline]
+    fn is_empty(&self, i: usize) -> bool {
+        !has(&self.bits[0], i) && !has(&self.bits[1], i)
+    }
+
     fn toggle(&mut self, i: usize, color: Color) {
-        let (x, y) = (i % N, i / N);
+        let (x, y) = (i / N, i % N);
         self.hash ^= stone_key(color, x, y);
         self.mirror_hash ^= stone_key(color, y, x);
     }
 
     fn put(&mut self, i: usize, color: Color) {
-        self.cells[i] = 1 + color as u8;
+        set(&mut self.bits[color.index()], i);
         self.toggle(i, color);
         self.stones += 1;
-        let (x, y) = (i % N, i / N);
-        self.extent = self.extent.max(x.max(y) as u8 + 1);
     }
 
     fn take(&mut self, i: usize) {
-        if let Some(c) = self.color_at(i % N, i / N) {
-            self.cells[i] = 0;
+        if let Some(c) = self.color_of(i) {
+            clear(&mut self.bits[c.index()], i);
             self.toggle(i, c);
             self.stones -= 1;
         }
     }
 
-    /// The chain through `i` into `chain` (its length returned) and whether it has a liberty.
-    fn chain(&self, i: usize, chain: &mut [u16; N * N]) -> (usize, bool) {
-        let color = self.cells[i];
-        let mut seen = [0u64; (N * N).div_ceil(64)];
-        let mut free = false;
-        seen[i / 64] |= 1 << (i % 64);
-        chain[0] = i as u16;
-        let (mut len, mut next) = (1, 0);
-        while next < len {
-            let at = chain[next] as usize;
-            next += 1;
-            for n in neighbours(at) {
-                if self.cells[n] == 0 {
-                    free = true;
-                } else if self.cells[n] == color && seen[n / 64] & (1 << (n % 64)) == 0 {
-                    seen[n / 64] |= 1 << (n % 64);
-                    chain[len] = n as u16;
-                    len += 1;
+    /// The chain of `color` through `i`, or None as soon as it shows a liberty (joseki chains
+    /// mostly have one next to where the search starts).
+    fn chain_without_liberty(&self, i: usize, color: Color) -> Option<Bits> {
+        let (next, len) = neighbours(i);
+        if next[..len].iter().any(|&n| self.is_empty(n)) {
+            return None;
+        }
+        let own = &self.bits[color.index()];
+        let mut chain = [0; WORDS];
+        set(&mut chain, i);
+        let mut todo = chain;
+        while let Some(at) = pop(&mut todo) {
+            let (next, len) = neighbours(at);
+            for &n in &next[..len] {
+                if self.is_empty(n) {
+                    return None;
+                }
+                if has(own, n) && !has(&chain, n) {
+                    set(&mut chain, n);
+                    set(&mut todo, n);
                 }
             }
         }
-        (len, free)
+        Some(chain)
     }
 
     /// Plays a move (`None` passes), capturing what it kills. Refuses occupied points, suicide
@@ -114,43 +154,53 @@ impl Grid {
         if x >= N || y >= N {
             return Err(Illegal::OffBoard);
         }
-        let i = y * N + x;
-        if self.cells[i] != 0 {
+        let i = x * N + y;
+        if !self.is_empty(i) {
             return Err(Illegal::Occupied);
         }
         if self.ko == Some(i as u16) {
             return Err(Illegal::Ko);
         }
         self.put(i, color);
-        let mut chain = [0u16; N * N];
+        let opponent = color.opponent();
+        let (next, len) = neighbours(i);
+        let next = &next[..len];
         let mut captured = 0;
         let mut last_captured = 0;
-        for n in neighbours(i) {
-            if self.cells[n] == 2 - color as u8 {
-                let (len, free) = self.chain(n, &mut chain);
-                if !free {
-                    captured += len;
-                    last_captured = n;
-                    for &s in &chain[..len] {
-                        self.take(s as usize);
-                    }
+        for &n in next {
+            if !has(&self.bits[opponent.index()], n) {
+                continue;
+            }
+            if let Some(mut chain) = self.chain_without_liberty(n, opponent) {
+                while let Some(s) = pop(&mut chain) {
+                    self.take(s);
+                    captured += 1;
                 }
+                last_captured = n;
             }
         }
-        let (len, has_liberty) = self.chain(i, &mut chain);
-        if !has_liberty {
+        let (mut empty, mut friends) = (0, 0);
+        for &n in next {
+            if self.is_empty(n) {
+                empty += 1;
+            } else if has(&self.bits[color.index()], n) {
+                friends += 1;
+            }
+        }
+        if empty == 0 && self.chain_without_liberty(i, color).is_some() {
             self.take(i);
             return Err(Illegal::Suicide);
         }
-        let lone = len == 1 && neighbours(i).filter(|&n| self.cells[n] == 0).count() == 1;
+        // A lone stone that captured one stone and has that point as its only liberty.
+        let lone = friends == 0 && empty == 1;
         self.ko = (captured == 1 && lone).then_some(last_captured as u16);
         Ok(())
     }
 
     /// Setup: places a stone on an empty point.
     pub fn place(&mut self, color: Color, x: u8, y: u8) -> bool {
-        let i = y as usize * N + x as usize;
-        if x as usize >= N || y as usize >= N || self.cells[i] != 0 {
+        let i = x as usize * N + y as usize;
+        if x as usize >= N || y as usize >= N || !self.is_empty(i) {
             return false;
         }
         self.put(i, color);
@@ -160,8 +210,8 @@ impl Grid {
 
     /// Setup: removes a stone.
     pub fn remove(&mut self, x: u8, y: u8) -> bool {
-        let i = y as usize * N + x as usize;
-        if x as usize >= N || y as usize >= N || self.cells[i] == 0 {
+        let i = x as usize * N + y as usize;
+        if x as usize >= N || y as usize >= N || self.is_empty(i) {
             return false;
         }
         self.take(i);
@@ -169,22 +219,18 @@ impl Grid {
         true
     }
 
-    /// The stones, sorted by (colour, (x, y)).
-    pub fn stone_list(&self) -> Vec<(Color, (u8, u8))> {
-        let mut black = Vec::with_capacity(self.stones);
-        let mut white = Vec::new();
-        let extent = (self.extent as usize).min(N);
-        // Column by column, so each colour's stones come out in (x, y) order.
-        for x in 0..extent {
-            for y in 0..extent {
-                match self.cells[y * N + x] {
-                    1 => black.push((Color::Black, (x as u8, y as u8))),
-                    2 => white.push((Color::White, (x as u8, y as u8))),
-                    _ => {}
+    /// Calls `f` with each stone, in (colour, (x, y)) order.
+    #[inline]
+    pub fn for_each_stone(&self, mut f: impl FnMut(Color, u8, u8)) {
+        for color in [Color::Black, Color::White] {
+            for (word, &bits) in self.bits[color.index()].iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let i = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    f(color, (i / N) as u8, (i % N) as u8);
                 }
             }
         }
-        black.append(&mut white);
-        black
     }
 }

@@ -178,30 +178,29 @@ impl LineTree {
             last_mover: None,
         }];
         while let Some(mut at) = stack.pop() {
-            let node = &tree.nodes[at.sgf_node];
-            let count = explicit_count(node).unwrap_or(leaves[at.sgf_node]);
-            if !self.apply_node(node, count, &mut at) {
-                continue;
-            }
-            let children: &[usize] = &node.children;
-            let Some((&first, rest)) = children.split_first() else {
-                continue;
-            };
-            for &child in rest.iter().rev() {
-                if child < tree.nodes.len() {
-                    stack.push(Pending {
-                        sgf_node: child,
-                        board: at.board.clone(),
-                        ..at
-                    });
+            // The main line carries the position on in place; only side variations get a copy.
+            loop {
+                let node = &tree.nodes[at.sgf_node];
+                let count = explicit_count(node).unwrap_or(leaves[at.sgf_node]);
+                if !self.apply_node(node, count, &mut at) {
+                    break;
                 }
-            }
-            // The main line takes the position over instead of a copy.
-            if first < tree.nodes.len() {
-                stack.push(Pending {
-                    sgf_node: first,
-                    ..at
-                });
+                let Some((&first, rest)) = node.children.split_first() else {
+                    break;
+                };
+                for &child in rest.iter().rev() {
+                    if child < tree.nodes.len() {
+                        stack.push(Pending {
+                            sgf_node: child,
+                            board: at.board.clone(),
+                            ..at
+                        });
+                    }
+                }
+                if first >= tree.nodes.len() {
+                    break;
+                }
+                at.sgf_node = first;
             }
         }
     }
@@ -372,14 +371,19 @@ impl LineTree {
         for (new, &old) in order.iter().enumerate() {
             new_id[old as usize] = new as u32;
         }
-        let mut old_nodes: Vec<Option<LineNode>> = std::mem::take(&mut self.nodes)
-            .into_iter()
-            .map(Some)
-            .collect();
+        let mut old_nodes = std::mem::take(&mut self.nodes);
         self.nodes = order
             .iter()
-            .filter_map(|&old| old_nodes[old as usize].take())
-            .map(|mut n| {
+            .map(|&old| {
+                // An empty setup allocates nothing; the slot is never read again.
+                let mut n = std::mem::replace(
+                    &mut old_nodes[old as usize],
+                    LineNode {
+                        step: Step::Setup(Vec::new()),
+                        count: 0,
+                        children: Vec::new(),
+                    },
+                );
                 for c in &mut n.children {
                     *c = new_id[*c as usize];
                 }
@@ -508,6 +512,30 @@ fn explicit_count(node: &Node) -> Option<u64> {
 /// Variations (leaves) below each node, the node itself counted when it is a leaf.
 fn leaf_counts(tree: &GameTree) -> Vec<u64> {
     let n = tree.nodes.len();
+    let mut leaves = vec![0u64; n];
+    // The parser numbers nodes in document order, so children follow their parent and one
+    // backward sweep sees every child before its parent; anything else takes the long way.
+    let mut forward = true;
+    for id in (0..n).rev() {
+        let mut below = 0u64;
+        for &c in &tree.nodes[id].children {
+            if c <= id {
+                forward = false;
+                break;
+            }
+            if c < n {
+                below += leaves[c];
+            }
+        }
+        if !forward {
+            break;
+        }
+        leaves[id] = below.max(1);
+    }
+    if forward {
+        return leaves;
+    }
+    leaves.fill(0);
     let mut order = Vec::with_capacity(n);
     let mut stack = vec![0usize];
     let mut seen = vec![false; n];
@@ -518,7 +546,6 @@ fn leaf_counts(tree: &GameTree) -> Vec<u64> {
         order.push(id);
         stack.extend(&tree.nodes[id].children);
     }
-    let mut leaves = vec![0u64; n];
     for &id in order.iter().rev() {
         let below: u64 = tree.nodes[id]
             .children
