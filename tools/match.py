@@ -207,7 +207,7 @@ def sgf_point(index, size):
 
 
 def parse_score(text):
-    """'B+3.5' -> 3.5, 'W+R' -> -inf style markers are not expected here; '0' -> 0."""
+    """A final_score reply as Black's margin: 'B+3.5' -> 3.5, 'W+2.5' -> -2.5, '0' -> 0."""
     t = text.strip().upper()
     if t in ("0", "DRAW", "JIGO"):
         return 0.0

@@ -4,7 +4,8 @@
 
 use super::pattern::{mogo_table, PatternTable, Ring};
 use super::tactics::{
-    atari_escapes, move_effect, self_atari_size, three_space_vital_point, two_libs, PointSet,
+    atari_escapes, atari_point, move_effect, self_atari_size, three_space_vital_point, two_libs,
+    PointSet,
 };
 use super::{FastRng, Policy};
 use crate::board::{Board, Color, Point};
@@ -153,16 +154,13 @@ impl HeuristicPolicy {
         let mut seen: PointSet<9> = PointSet::default();
         for i in 0..9 {
             let q = if i == 8 { last } else { ring.at(last, i) };
-            let Some(c) = board.color_at(q) else {
-                continue;
-            };
-            let Some(lib) = board.atari_liberty(q) else {
+            let Some(lib) = atari_point(board, q) else {
                 continue;
             };
             if !seen.insert(board.chain_id(q)) {
                 continue;
             }
-            if c == color {
+            if board.color_at(q) == Some(color) {
                 atari_escapes(board, q, self.config.read_ladders, |m| out.push(m));
             } else if board.is_legal(color, lib) {
                 out.push(lib);

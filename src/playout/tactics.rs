@@ -78,9 +78,24 @@ fn adj(board: &Board, i: usize) -> [usize; 4] {
     [i - s, i - 1, i + 1, i + s]
 }
 
+/// Chain info says "one liberty" (the stone at `i` must exist). A chain in atari touches its
+/// liberty at most four times, so bigger pseudo-liberty counts skip the multiplications.
 #[inline(always)]
 fn in_atari(board: &Board, i: usize) -> bool {
-    board.chains[board.chain[i] as usize].in_atari()
+    let info = &board.chains[board.chain[i] as usize];
+    info.libs <= 4 && info.in_atari()
+}
+
+/// The liberty of the chain through `p` if `p` holds a stone and that chain is in atari.
+#[inline]
+pub fn atari_point(board: &Board, p: Point) -> Option<Point> {
+    let i = p.index();
+    let cell = board.cells[i];
+    if (cell == BLACK || cell == WHITE) && in_atari(board, i) {
+        Some(Point(atari_lib(board, i) as u16))
+    } else {
+        None
+    }
 }
 
 /// The single liberty of the chain through stone `i`, which must be in atari.
@@ -146,13 +161,13 @@ fn move_effect_libs(
                     if own_heads.insert(Point(head)) {
                         size += info.size as u32;
                     }
-                } else if info.in_atari() && captured_heads.insert(Point(head)) {
+                } else if in_atari(board, n) {
                     // An opponent chain next to an empty p in atari has p as its liberty; the
                     // captured stone next to p becomes a liberty at once.
                     libs.insert(Point(n as u16));
-                    captured += info.size as u32;
-                } else if info.in_atari() {
-                    libs.insert(Point(n as u16));
+                    if captured_heads.insert(Point(head)) {
+                        captured += info.size as u32;
+                    }
                 }
             }
         }
@@ -163,7 +178,7 @@ fn move_effect_libs(
         }
         let head = head.index();
         // A chain in atari next to p has p as its only liberty: nothing to add.
-        if !board.chains[head].in_atari() {
+        if !in_atari(board, head) {
             collect_libs(board, head, pi, limit, &mut libs);
         }
     }
