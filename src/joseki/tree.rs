@@ -371,25 +371,23 @@ impl LineTree {
         for (new, &old) in order.iter().enumerate() {
             new_id[old as usize] = new as u32;
         }
-        let mut old_nodes = std::mem::take(&mut self.nodes);
-        self.nodes = order
-            .iter()
-            .map(|&old| {
-                // An empty setup allocates nothing; the slot is never read again.
-                let mut n = std::mem::replace(
-                    &mut old_nodes[old as usize],
-                    LineNode {
-                        step: Step::Setup(Vec::new()),
-                        count: 0,
-                        children: Vec::new(),
-                    },
-                );
-                for c in &mut n.children {
-                    *c = new_id[*c as usize];
+        for node in &mut self.nodes {
+            for c in &mut node.children {
+                *c = new_id[*c as usize];
+            }
+        }
+        // Moved into place by following the permutation's cycles: no second node array.
+        for i in 0..self.nodes.len() {
+            loop {
+                let target = new_id[i] as usize;
+                if target == i || target >= order.len() {
+                    break;
                 }
-                n
-            })
-            .collect();
+                self.nodes.swap(i, target);
+                new_id.swap(i, target);
+            }
+        }
+        self.nodes.truncate(order.len());
     }
 
     /// Sorts siblings by count; call once after adding every source.
