@@ -501,6 +501,10 @@ fn explicit_count(node: &Node) -> Option<u64> {
         return v.trim().parse().ok();
     }
     let comment = node.get("C")?.values.first()?;
+    // Most comments are prose without a quote; one byte scan rules them out.
+    if !comment.as_bytes().contains(&b'"') {
+        return None;
+    }
     let after = &comment[comment.find("\"count\"")? + "\"count\"".len()..];
     let after = after.trim_start().strip_prefix(':')?.trim_start();
     let digits = after.bytes().take_while(u8::is_ascii_digit).count();
