@@ -107,6 +107,29 @@ pub(crate) struct RelaxedEntry {
     pub to_play: Color,
 }
 
+/// Window bits of rows 0..MAX_WINDOW in column 0: row `y` of `column` lands on `y * MAX_WINDOW`.
+#[inline]
+fn spread_column(column: u32) -> u128 {
+    const fn spread_table<const LEN: usize>(first_row: usize) -> [u128; LEN] {
+        let mut table = [0u128; LEN];
+        let mut v = 0;
+        while v < LEN {
+            let mut y = 0;
+            while (1 << y) <= v {
+                if v & (1 << y) != 0 {
+                    table[v] |= 1u128 << ((first_row + y) * MAX_WINDOW);
+                }
+                y += 1;
+            }
+            v += 1;
+        }
+        table
+    }
+    static LOW: [u128; 64] = spread_table::<64>(0);
+    static HIGH: [u128; 32] = spread_table::<32>(6);
+    LOW[(column & 63) as usize] | HIGH[((column >> 6) & 31) as usize]
+}
+
 /// Index of a stone in the relaxed match's per-stone tables: `[colour][y * MAX_WINDOW + x]`.
 #[inline]
 fn rare_slot(c: Color, x: u8, y: u8) -> usize {
@@ -247,24 +270,42 @@ impl JosekiGraph {
         if let Some(&id) = self.by_count[n].get(&(board.mirror_hash ^ side_key(to_play))) {
             return (id, true);
         }
-        // One pass over the stones for the list, the reach and the window bitsets.
+        // Column by column: the list comes out in (colour, (x, y)) order, and the reach and the
+        // window bitsets take whole columns at once.
         let mut stones = Vec::with_capacity(n);
-        let mut reach = 0u8;
+        let mut reach = 0usize;
         let mut bits = [0u128; 2];
-        board.for_each_stone(|c, x, y| {
-            stones.push((c, (x, y)));
-            reach = reach.max(x.max(y) + 1);
-            if (x as usize) < MAX_WINDOW && (y as usize) < MAX_WINDOW {
-                bits[c.index()] |= bit(x as usize, y as usize);
-            }
-        });
-        if reach as usize > MAX_WINDOW {
-            bits = [0; 2];
-        } else {
-            for &(c, (x, y)) in &stones {
-                frequency[rare_slot(c, x, y)] += 1;
+        for color in [Color::Black, Color::White] {
+            for x in 0..board.columns_used(color) {
+                let column = board.column(color, x);
+                if column == 0 {
+                    continue;
+                }
+                reach = reach.max(x + 1).max(32 - column.leading_zeros() as usize);
+                if x < MAX_WINDOW {
+                    bits[color.index()] |= spread_column(column) << x;
+                }
+                let mut rows = column;
+                while rows != 0 {
+                    stones.push((color, (x as u8, rows.trailing_zeros() as u8)));
+                    rows &= rows - 1;
+                }
             }
         }
+        if reach > MAX_WINDOW {
+            bits = [0; 2];
+        } else {
+            // Window bit `y * MAX_WINDOW + x` is the stone's offset in its colour's half.
+            for color in [Color::Black, Color::White] {
+                let mut set = bits[color.index()];
+                while set != 0 {
+                    frequency[color.index() * MAX_WINDOW * MAX_WINDOW
+                        + set.trailing_zeros() as usize] += 1;
+                    set &= set - 1;
+                }
+            }
+        }
+        let reach = reach as u8;
         let id = self.nodes.len() as u32;
         self.nodes.push(PosNode {
             symmetric: board.hash == board.mirror_hash,

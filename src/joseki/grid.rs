@@ -219,18 +219,24 @@ impl Grid {
         true
     }
 
-    /// Calls `f` with each stone, in (colour, (x, y)) order.
+    /// Column `x` of `color`'s stones as a bitset of rows (bit `y`).
     #[inline]
-    pub fn for_each_stone(&self, mut f: impl FnMut(Color, u8, u8)) {
-        for color in [Color::Black, Color::White] {
-            for (word, &bits) in self.bits[color.index()].iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let i = word * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    f(color, (i / N) as u8, (i % N) as u8);
-                }
-            }
+    pub fn column(&self, color: Color, x: usize) -> u32 {
+        let bits = &self.bits[color.index()];
+        let (word, offset) = ((x * N) / 64, (x * N) % 64);
+        let mut column = bits[word] >> offset;
+        if offset + N > 64 && word + 1 < WORDS {
+            column |= bits[word + 1] << (64 - offset);
         }
+        (column & ((1 << N) - 1)) as u32
+    }
+
+    /// One more than the largest column holding a stone of `color` (0 without stones).
+    #[inline]
+    pub fn columns_used(&self, color: Color) -> usize {
+        let bits = &self.bits[color.index()];
+        (0..WORDS).rev().find(|&w| bits[w] != 0).map_or(0, |w| {
+            (w * 64 + 63 - bits[w].leading_zeros() as usize) / N + 1
+        })
     }
 }
