@@ -327,13 +327,15 @@ fn analysis_reports_moves_and_ownership_until_stopped() {
     assert!(last.moves.windows(2).all(|w| w[0].visits >= w[1].visits));
     let own = last.ownership.as_ref().expect("ownership was asked for");
     assert_eq!(own.len(), 25);
-    // Black's walls are Black's in every playout.
+    // Black's walls are Black's in nearly every playout. Not all: tree lines where Black passes
+    // again and again let White fill the wall's liberties, and how many such lines a short
+    // search tries depends on thread timing.
     let wall = game
         .board()
         .points()
         .position(|p| p == game.board().point(1, 0))
         .unwrap();
-    assert!(own[wall] > 0.99);
+    assert!(own[wall] > 0.9, "wall ownership {}", own[wall]);
     brain.check_graph().unwrap();
 }
 

@@ -241,7 +241,13 @@ impl Shared<'_> {
         let own = n.own_visits.load(Ordering::Relaxed);
         let mut visits = own;
         let mut weight = own as f32;
-        let mut wins = n.own_half_wins.load(Ordering::Relaxed) as f32 * 0.5;
+        // Another thread's backup adds the win before the visit, so a concurrent reader can see
+        // the one without the other: never count more wins than visits.
+        let own_half_wins = n
+            .own_half_wins
+            .load(Ordering::Relaxed)
+            .min(own.saturating_mul(2));
+        let mut wins = own_half_wins as f32 * 0.5;
         let mut score = n.own_score.load() as f32;
         for e in self.graph.edges_of(node) {
             let ev = e.visits();
@@ -261,7 +267,7 @@ impl Shared<'_> {
         }
         n.visits.store(visits, Ordering::Relaxed);
         if weight > 0.0 {
-            n.value.store(wins / weight);
+            n.value.store((wins / weight).clamp(0.0, 1.0));
             n.score.store(score / weight);
         }
     }
