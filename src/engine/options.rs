@@ -102,6 +102,24 @@ impl Default for EngineOptions {
     }
 }
 
+impl EngineOptions {
+    /// `--seed`, or a fresh seed per process so that games vary when none was given.
+    pub fn seed_or_fresh(&self) -> u64 {
+        self.seed.unwrap_or_else(|| {
+            use std::hash::{BuildHasher, Hasher};
+            // RandomState's keys come from the operating system; the clock separates brains
+            // created within one process.
+            let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+            hasher.write_u128(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos()),
+            );
+            hasher.finish()
+        })
+    }
+}
+
 fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -12,21 +12,22 @@ use super::{
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
-use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use crate::playout::{playout, FastRng, UniformPolicy};
 use std::time::{Duration, Instant};
 
 pub struct RandomBrain {
-    rng: SmallRng,
+    rng: FastRng,
+    /// Scratch for the moves of one playout, kept to avoid an allocation per playout.
+    played: Vec<(Color, Point)>,
 }
 
 impl RandomBrain {
     pub fn new(options: &EngineOptions) -> RandomBrain {
-        let rng = match options.seed {
-            Some(seed) => SmallRng::seed_from_u64(seed),
-            None => SmallRng::from_os_rng(),
-        };
-        RandomBrain { rng }
+        let seed = options.seed_or_fresh();
+        RandomBrain {
+            rng: FastRng::new(seed),
+            played: Vec::new(),
+        }
     }
 
     /// Every move the random brain would consider: legal (superko included) and not filling an
@@ -62,7 +63,7 @@ impl Brain for RandomBrain {
         if candidates.is_empty() {
             return MoveChoice::Pass;
         }
-        let mv = candidates[self.rng.random_range(0..candidates.len())];
+        let mv = candidates[self.rng.below(candidates.len() as u32) as usize];
         if observer.interval().is_some() {
             // One honest line: the move was drawn without any evaluation.
             observer.report(&Analysis {
@@ -103,7 +104,17 @@ impl Brain for RandomBrain {
                 let pick = ucb1_pick(&stats, playouts);
                 let mut board = game.board().clone();
                 if board.play(color, candidates[pick]).is_ok() {
-                    random_playout(&mut board, color.opponent(), &mut self.rng);
+                    // A move cap against the rare cycle of captures and recaptures.
+                    let max_moves = 3 * board.size() * board.size();
+                    self.played.clear();
+                    playout(
+                        &mut board,
+                        color.opponent(),
+                        &UniformPolicy,
+                        &mut self.rng,
+                        max_moves,
+                        &mut self.played,
+                    );
                 }
                 let black_lead = f64::from(board.area_score()) - komi;
                 let lead = match color {
@@ -217,37 +228,6 @@ fn summarise(
             playouts as f64 / seconds.max(1e-9)
         ),
     }
-}
-
-/// Uniformly random non-eye-filling moves until two passes (or a move cap against cycles).
-fn random_playout(board: &mut Board, first: Color, rng: &mut SmallRng) {
-    let max_moves = board.size() * board.size() * 3;
-    let mut color = first;
-    let mut passes = 0;
-    for _ in 0..max_moves {
-        let mv = random_move(board, color, rng);
-        if mv.is_pass() || board.play(color, mv).is_err() {
-            passes += 1;
-            if passes >= 2 {
-                break;
-            }
-        } else {
-            passes = 0;
-        }
-        color = color.opponent();
-    }
-}
-
-fn random_move(board: &Board, color: Color, rng: &mut SmallRng) -> Point {
-    let empties = board.empty_points();
-    if empties.is_empty() {
-        return Point::PASS;
-    }
-    let start = rng.random_range(0..empties.len());
-    (0..empties.len())
-        .map(|i| empties[(start + i) % empties.len()])
-        .find(|&p| !board.is_eye(color, p) && board.is_legal(color, p))
-        .unwrap_or(Point::PASS)
 }
 
 /// Stones count for their colour, empty points for the colour of all their neighbours.

@@ -68,16 +68,7 @@ impl Default for SearchConfig {
 impl SearchConfig {
     /// The search settings the command line asks for.
     pub fn from_options(options: &EngineOptions) -> SearchConfig {
-        let seed = options.seed.unwrap_or_else(|| {
-            use std::hash::{BuildHasher, Hasher};
-            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_u128(
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos()),
-            );
-            h.finish()
-        });
+        let seed = options.seed_or_fresh();
         SearchConfig {
             threads: options.threads.max(1),
             max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
