@@ -13,3 +13,8 @@ pub mod joseki;
 pub mod playout;
 pub mod search;
 pub mod sgf;
+
+// Building the joseki graph and the SGF tree makes hundreds of thousands of small allocations;
+// mimalloc serves them markedly faster than the system allocator (see the joseki load bench).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
