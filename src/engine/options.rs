@@ -82,6 +82,12 @@ pub struct EngineOptions {
     #[arg(long, value_name = "W", default_value_t = 1.0, value_parser = parse_weight)]
     pub joseki_weight: f32,
 
+    /// Side of the corner window the joseki book is matched in (7 as designed; up to 11 sees
+    /// longer joseki, which reach further from the corner).
+    #[arg(long, value_name = "N", default_value_t = crate::joseki::DEFAULT_WINDOW,
+          value_parser = parse_joseki_window)]
+    pub joseki_window: usize,
+
     /// Random seed, for reproducible games [default: from the operating system].
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
@@ -117,6 +123,20 @@ impl EngineOptions {
             );
             hasher.finish()
         })
+    }
+}
+
+fn parse_joseki_window(text: &str) -> Result<usize, String> {
+    let window: usize = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a window size"))?;
+    if (2..=crate::joseki::MAX_WINDOW).contains(&window) {
+        Ok(window)
+    } else {
+        Err(format!(
+            "the window must be 2 to {} points wide",
+            crate::joseki::MAX_WINDOW
+        ))
     }
 }
 
@@ -235,6 +255,7 @@ mod tests {
         assert_eq!(options.komi, 7.5);
         assert_eq!(options.rules, RulesOption::Chinese);
         assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
+        assert_eq!(options.joseki_window, 7);
     }
 
     #[test]
@@ -262,6 +283,8 @@ mod tests {
             "--no-joseki",
             "--joseki-weight",
             "2",
+            "--joseki-window",
+            "11",
             "--seed",
             "42",
             "--random",
@@ -279,6 +302,7 @@ mod tests {
         assert_eq!(options.joseki.len(), 2);
         assert!(options.no_joseki && options.random);
         assert_eq!(options.joseki_weight, 2.0);
+        assert_eq!(options.joseki_window, 11);
         assert_eq!(options.seed, Some(42));
         assert_eq!(options.log_level, LogLevel::Debug);
     }
@@ -293,6 +317,8 @@ mod tests {
             &["tesuji", "--komi", "NaN"],
             &["tesuji", "--rules", "korean"],
             &["tesuji", "--playouts", "0"],
+            &["tesuji", "--joseki-window", "12"],
+            &["tesuji", "--joseki-window", "1"],
             &["tesuji", "--bogus"],
         ] {
             assert!(EngineOptions::try_parse_from(args).is_err(), "{args:?}");

@@ -31,8 +31,10 @@ pub const PRIOR_VISITS: f32 = 150.0;
 /// The win rate those virtual visits carry: book moves are good local moves.
 pub const PRIOR_VALUE: f32 = 0.7;
 
-/// The default corner window: see joseki/README.md for the coverage behind the choice.
-pub const DEFAULT_WINDOW: usize = 9;
+/// The default corner window: 7x7 as the book was designed (corner joseki rarely reach further
+/// than the 7th line before tenuki); `--joseki-window` widens it, and joseki/README.md gives
+/// the coverage of each size.
+pub const DEFAULT_WINDOW: usize = 7;
 
 /// How the engine gets its book (parsed from the command line by the GTP front end).
 #[derive(Clone, Debug, PartialEq)]
@@ -118,15 +120,15 @@ impl JosekiBook {
         let wanted = JosekiOptions {
             shipped: !options.no_joseki,
             paths: options.joseki.clone(),
-            window: DEFAULT_WINDOW,
+            window: options.joseki_window,
             weight: options.joseki_weight,
         };
-        if wanted.paths.is_empty() {
+        if wanted.paths.is_empty() && wanted.window == DEFAULT_WINDOW {
             return Ok(wanted.shipped.then(|| Arc::clone(JosekiBook::shipped())));
         }
-        type Loaded = Vec<((bool, Vec<PathBuf>), Arc<JosekiBook>)>;
+        type Loaded = Vec<((bool, Vec<PathBuf>, usize), Arc<JosekiBook>)>;
         static LOADED: Mutex<Loaded> = Mutex::new(Vec::new());
-        let key = (wanted.shipped, wanted.paths.clone());
+        let key = (wanted.shipped, wanted.paths.clone(), wanted.window);
         let mut loaded = LOADED
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
