@@ -283,23 +283,9 @@ impl UctBrain {
         let board = game.board();
         if root != NONE {
             let mut priors: Vec<Prior> = Vec::new();
-            let graph = self.graph.as_ref().expect("set_root creates the graph");
-            if !uct::expand(
-                graph,
-                &params,
-                self.hook.as_deref(),
-                root,
-                board,
-                color,
-                &mut priors,
-            ) {
-                // No room even for the root's moves: start over with an empty graph.
-                if let Some(g) = self.graph.as_mut() {
-                    g.reset();
-                }
-                root = self.set_root(game, color);
+            for attempt in 0..2 {
                 let graph = self.graph.as_ref().expect("set_root creates the graph");
-                uct::expand(
+                let expanded = uct::expand(
                     graph,
                     &params,
                     self.hook.as_deref(),
@@ -308,6 +294,14 @@ impl UctBrain {
                     color,
                     &mut priors,
                 );
+                if expanded || attempt == 1 {
+                    break;
+                }
+                // No room even for the root's moves: start over with an empty graph.
+                if let Some(g) = self.graph.as_mut() {
+                    g.reset();
+                }
+                root = self.set_root(game, color);
             }
         }
         let mut bans = self.root_bans(game, color, ban_pass);
