@@ -92,17 +92,26 @@ impl SharedOutput {
     }
 }
 
+type EngineThread = std::thread::JoinHandle<std::io::Result<()>>;
+
+/// Runs a session on its own thread, reading from a pipe: the test writes commands into the
+/// returned writer and reads the replies from the shared output.
+fn start_session(brain: Box<dyn Brain>) -> (std::io::PipeWriter, SharedOutput, EngineThread) {
+    let mut session = Session::new(brain, EngineOptions::default());
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    let output = SharedOutput::default();
+    let engine_output = output.clone();
+    let engine = std::thread::spawn(move || session.run(reader, engine_output));
+    (writer, output, engine)
+}
+
 #[test]
 fn genmove_ignores_commands_and_stops_on_interrupt() {
     let allowed = Arc::new(AtomicBool::new(false));
     let brain = Box::new(Ponderer {
         allowed: allowed.clone(),
     });
-    let mut session = Session::new(brain, EngineOptions::default());
-    let (reader, mut writer) = std::io::pipe().expect("pipe");
-    let output = SharedOutput::default();
-    let engine_output = output.clone();
-    let engine = std::thread::spawn(move || session.run(reader, engine_output));
+    let (mut writer, output, engine) = start_session(brain);
 
     writer
         .write_all(b"1 genmove b\n2 name\n\n")
@@ -122,11 +131,7 @@ fn analysis_stops_on_any_input() {
     let brain = Box::new(Ponderer {
         allowed: Arc::new(AtomicBool::new(true)),
     });
-    let mut session = Session::new(brain, EngineOptions::default());
-    let (reader, mut writer) = std::io::pipe().expect("pipe");
-    let output = SharedOutput::default();
-    let engine_output = output.clone();
-    let engine = std::thread::spawn(move || session.run(reader, engine_output));
+    let (mut writer, output, engine) = start_session(brain);
 
     writer
         .write_all(b"5 lz-analyze b 1\n")

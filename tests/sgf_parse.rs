@@ -203,14 +203,7 @@ fn arbitrary_bytes_never_panic() {
             text.push(alphabet[(state % alphabet.len() as u64) as usize]);
         }
         if let Ok(parsed) = sgf::parse(&text) {
-            let written = sgf::write(&parsed.trees);
-            let again = sgf::parse(written.as_bytes()).expect("writer output parses");
-            assert_eq!(
-                again.trees,
-                parsed.trees,
-                "{:?}",
-                String::from_utf8_lossy(&text)
-            );
+            assert_writer_round_trips(&parsed, &text);
         }
     }
 }
@@ -301,14 +294,7 @@ fn mutated_fixtures_never_panic_and_round_trip() {
         let Ok(parsed) = sgf::parse(&text) else {
             continue;
         };
-        let written = sgf::write(&parsed.trees);
-        let again = sgf::parse(written.as_bytes()).expect("writer output parses");
-        assert_eq!(
-            again.trees,
-            parsed.trees,
-            "{:?}",
-            String::from_utf8_lossy(&text)
-        );
+        assert_writer_round_trips(&parsed, &text);
         for tree in &parsed.trees {
             let _ = sgf::to_game(tree, None);
             for node in &tree.nodes {
@@ -317,4 +303,16 @@ fn mutated_fixtures_never_panic_and_round_trip() {
             }
         }
     }
+}
+
+/// What the parser made of `text` survives writing and parsing again unchanged.
+fn assert_writer_round_trips(parsed: &sgf::Parsed, text: &[u8]) {
+    let written = sgf::write(&parsed.trees);
+    let again = sgf::parse(written.as_bytes()).expect("writer output parses");
+    assert_eq!(
+        again.trees,
+        parsed.trees,
+        "{:?}",
+        String::from_utf8_lossy(text)
+    );
 }

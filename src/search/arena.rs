@@ -27,65 +27,44 @@ pub const STATE_EXPANDED: u8 = 3;
 /// The game is over at this node (two passes in a row): evaluated by scoring, never expanded.
 pub const STATE_TERMINAL: u8 = 4;
 
-/// An f32 in an AtomicU32, for statistics written by several threads.
-#[derive(Default)]
-#[repr(transparent)]
-pub struct AtomicF32(AtomicU32);
+/// A float stored as its bits in an atomic integer, for statistics written by several threads.
+macro_rules! atomic_float {
+    ($name:ident, $float:ty, $atomic:ty) => {
+        #[derive(Default)]
+        #[repr(transparent)]
+        pub struct $name($atomic);
 
-impl AtomicF32 {
-    #[inline]
-    pub fn load(&self) -> f32 {
-        f32::from_bits(self.0.load(Ordering::Relaxed))
-    }
-    #[inline]
-    pub fn store(&self, v: f32) {
-        self.0.store(v.to_bits(), Ordering::Relaxed)
-    }
-    #[inline]
-    pub fn add(&self, v: f32) {
-        let mut cur = self.0.load(Ordering::Relaxed);
-        loop {
-            let new = (f32::from_bits(cur) + v).to_bits();
-            match self
-                .0
-                .compare_exchange_weak(cur, new, Ordering::Relaxed, Ordering::Relaxed)
-            {
-                Ok(_) => return,
-                Err(actual) => cur = actual,
+        impl $name {
+            #[inline]
+            pub fn load(&self) -> $float {
+                <$float>::from_bits(self.0.load(Ordering::Relaxed))
+            }
+            #[inline]
+            pub fn store(&self, v: $float) {
+                self.0.store(v.to_bits(), Ordering::Relaxed)
+            }
+            #[inline]
+            pub fn add(&self, v: $float) {
+                let mut cur = self.0.load(Ordering::Relaxed);
+                loop {
+                    let new = (<$float>::from_bits(cur) + v).to_bits();
+                    match self.0.compare_exchange_weak(
+                        cur,
+                        new,
+                        Ordering::Relaxed,
+                        Ordering::Relaxed,
+                    ) {
+                        Ok(_) => return,
+                        Err(actual) => cur = actual,
+                    }
+                }
             }
         }
-    }
+    };
 }
 
-/// An f64 in an AtomicU64.
-#[derive(Default)]
-#[repr(transparent)]
-pub struct AtomicF64(AtomicU64);
-
-impl AtomicF64 {
-    #[inline]
-    pub fn load(&self) -> f64 {
-        f64::from_bits(self.0.load(Ordering::Relaxed))
-    }
-    #[inline]
-    pub fn store(&self, v: f64) {
-        self.0.store(v.to_bits(), Ordering::Relaxed)
-    }
-    #[inline]
-    pub fn add(&self, v: f64) {
-        let mut cur = self.0.load(Ordering::Relaxed);
-        loop {
-            let new = (f64::from_bits(cur) + v).to_bits();
-            match self
-                .0
-                .compare_exchange_weak(cur, new, Ordering::Relaxed, Ordering::Relaxed)
-            {
-                Ok(_) => return,
-                Err(actual) => cur = actual,
-            }
-        }
-    }
-}
+atomic_float!(AtomicF32, f32, AtomicU32);
+atomic_float!(AtomicF64, f64, AtomicU64);
 
 /// A position. Its value is recomputed from its own playouts and its children's values weighted
 /// by edge visits (graph search: a transposed child's value is shared, the edge's visits are
