@@ -13,6 +13,15 @@ Example (arguments after `--` go to the engine):
     tools/match.py --games 10 --parallel 1 --out matches \\
         --engine target/release/tesuji -- --time-per-move 1 --threads 1
 
+Against Pachi, run from its own folder, with GNU Go told every move and scoring the game, and a
+sequential test that stops as soon as the evidence decides between "no better" and "+35 Elo":
+    tools/match.py --games 200 --parallel 2 --sprt 0,35 \\
+        --opponent "./pachi -t 1 threads=1,pondering=0" --opponent-dir PACHI_DIR \\
+        --referee "gnugo --mode gtp --chinese-rules" -- --time-per-move 1 --threads 1
+
+The summary gives the win rate with its 95% interval, the Elo difference, both sides' average
+seconds per move and, with --sprt, the test's verdict.
+
 Python 3 standard library only.
 """
 
@@ -44,11 +53,12 @@ class Gtp:
     """A GTP engine in a subprocess. A reader thread feeds reply lines into a queue so that
     every command can have a time limit."""
 
-    def __init__(self, argv, stderr_path=None):
+    def __init__(self, argv, stderr_path=None, cwd=None):
         self.argv = argv
         self.stderr_file = open(stderr_path, "wb") if stderr_path else subprocess.DEVNULL
         self.proc = subprocess.Popen(
             argv,
+            cwd=cwd,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.stderr_file,
@@ -227,6 +237,22 @@ def wilson(wins, n, z=1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def sprt_llr(wins, losses, elo0, elo1):
+    """Log-likelihood ratio of H1 (Elo difference elo1) against H0 (elo0) for a win/loss
+    record, draws counted as half of each (the binomial form of the sequential test)."""
+    if wins <= 0 or losses <= 0:
+        # No information to weigh yet on one side: a lone streak must not decide the test.
+        wins, losses = wins + 0.5, losses + 0.5
+    p0 = 1 / (1 + 10 ** (-elo0 / 400))
+    p1 = 1 / (1 + 10 ** (-elo1 / 400))
+    return wins * math.log(p1 / p0) + losses * math.log((1 - p1) / (1 - p0))
+
+
+def sprt_bounds(alpha, beta):
+    """Wald's stopping bounds: accept H0 below the first, H1 above the second."""
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
 def play_game(number, opts):
     """Plays one game; returns a dict describing it. Never raises."""
     size = opts.size
@@ -235,13 +261,20 @@ def play_game(number, opts):
     players = {}
     try:
         eng = Gtp(opts.engine_argv, logs and os.path.join(logs, f"game-{number:03d}.engine.log"))
-        opp = Gtp(opts.opponent_argv, logs and os.path.join(logs, f"game-{number:03d}.opponent.log"))
+        opp = Gtp(
+            opts.opponent_argv,
+            logs and os.path.join(logs, f"game-{number:03d}.opponent.log"),
+            cwd=opts.opponent_dir,
+        )
+        ref = Gtp(opts.referee_argv) if opts.referee_argv else None
     except OSError as e:
         return {"number": number, "error": f"cannot start engines: {e}"}
     players["b"], players["w"] = (eng, opp) if engine_black else (opp, eng)
     role = {id(eng): "engine", id(opp): "opponent"}
     names = {}
     moves = []
+    # Seconds each side spent in genmove, and how many moves it made.
+    think = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     winner = None
     reason = ""
     score = None
@@ -256,6 +289,13 @@ def play_game(number, opts):
             except EngineError as e:
                 winner, reason = ("w" if color == "b" else "b"), f"{role[id(p)]} setup failed: {e}"
                 raise SetupFailed from e
+        if ref:
+            try:
+                for cmd in (f"boardsize {size}", "clear_board", f"komi {opts.komi}"):
+                    ref.command(cmd, setup_timeout)
+            except EngineError as e:
+                reason = f"referee setup failed: {e}"
+                raise SetupFailed from e
         referee = Referee(size)
         color, passes = "b", 0
         while True:
@@ -264,7 +304,11 @@ def play_game(number, opts):
                 reason = f"move cap {opts.max_moves}"
                 break
             try:
+                asked = time.monotonic()
                 reply = players[color].command(f"genmove {color}", opts.move_timeout)
+                spent = think[role[id(players[color])]]
+                spent[0] += time.monotonic() - asked
+                spent[1] += 1
             except EngineError as e:
                 winner, reason = other, f"{role[id(players[color])]} failed: {e}"
                 break
@@ -279,6 +323,12 @@ def play_game(number, opts):
                 winner, reason = other, f"illegal move {reply!r} by {color.upper()} ({problem})"
                 break
             moves.append((color, index))
+            if ref:
+                try:
+                    ref.command(f"play {color} {reply}", opts.move_timeout)
+                except EngineError as e:
+                    reason = f"referee refused {reply!r}: {e}"
+                    raise SetupFailed from e
             try:
                 players[other].command(f"play {color} {reply}", opts.move_timeout)
             except EngineError as e:
@@ -291,7 +341,7 @@ def play_game(number, opts):
                 break
             color = other
         if winner is None:
-            scorer = opp if opts.scorer == "opponent" else eng
+            scorer = {"opponent": opp, "engine": eng, "referee": ref}[opts.scorer]
             try:
                 score = parse_score(scorer.command("final_score", opts.move_timeout))
                 reason += ", final_score"
@@ -304,6 +354,8 @@ def play_game(number, opts):
     finally:
         eng.close()
         opp.close()
+        if ref:
+            ref.close()
     if winner is None and score is None:
         result = "Void"
     elif score is not None:
@@ -325,6 +377,7 @@ def play_game(number, opts):
         "moves": len(moves),
         "seconds": time.monotonic() - started,
         "names": names,
+        "think": think,
     }
     write_sgf(game, moves, opts)
     return game
@@ -363,7 +416,20 @@ def main(argv):
     ap.add_argument("--parallel", type=int, default=1, help="games played at the same time")
     ap.add_argument("--max-moves", type=int, default=0, help="move cap (default 3 * size^2)")
     ap.add_argument("--move-timeout", type=float, default=120, help="seconds per GTP command")
-    ap.add_argument("--scorer", choices=["opponent", "engine"], default="opponent")
+    ap.add_argument(
+        "--opponent-dir", default=None, help="working directory for the opponent (Pachi reads its pattern files from there)"
+    )
+    ap.add_argument(
+        "--referee",
+        default="",
+        help="a third engine that is told every move and scores the game (e.g. GNU Go when Pachi is the opponent)",
+    )
+    ap.add_argument("--scorer", choices=["opponent", "engine", "referee"], default=None,
+                    help="who answers final_score (default: the referee if given, else the opponent)")
+    ap.add_argument("--sprt", default="", metavar="ELO0,ELO1",
+                    help="sequential test: stop once the engine's Elo difference is shown to be below ELO0 or above ELO1")
+    ap.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
+    ap.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
     ap.add_argument("--out", default="matches", help="directory for SGF files (and logs)")
     ap.add_argument("--logs", action="store_true", help="keep each engine's stderr in --out")
     opts = ap.parse_args(argv)
@@ -374,12 +440,29 @@ def main(argv):
     opts.max_moves = opts.max_moves or 3 * opts.size * opts.size
     opts.engine_argv = shlex.split(opts.engine) + engine_args
     opts.opponent_argv = shlex.split(opts.opponent)
+    opts.referee_argv = shlex.split(opts.referee)
+    if opts.scorer is None:
+        opts.scorer = "referee" if opts.referee_argv else "opponent"
+    if opts.scorer == "referee" and not opts.referee_argv:
+        ap.error("--scorer referee needs --referee")
+    sprt = None
+    if opts.sprt:
+        try:
+            elo0, elo1 = (float(v) for v in opts.sprt.split(","))
+        except ValueError:
+            ap.error("--sprt takes two Elo values, e.g. --sprt 0,35")
+        if elo1 <= elo0:
+            ap.error("--sprt: ELO1 must exceed ELO0")
+        sprt = (elo0, elo1) + sprt_bounds(opts.alpha, opts.beta)
     os.makedirs(opts.out, exist_ok=True)
 
     games = []
     lock = threading.Lock()
+    verdict = []
 
     def run(number):
+        if verdict:
+            return  # the sequential test already decided; games not yet started are skipped
         game = play_game(number, opts)
         with lock:
             games.append(game)
@@ -392,6 +475,15 @@ def main(argv):
                 f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})",
                 flush=True,
             )
+            if sprt and not verdict:
+                done = [g for g in games if "error" not in g]
+                won = sum(g["engine_won"] + 0.5 * g["draw"] for g in done)
+                llr = sprt_llr(won, len(done) - won, sprt[0], sprt[1])
+                print(f"  SPRT llr {llr:+.2f}  bounds [{sprt[2]:.2f}, {sprt[3]:.2f}]", flush=True)
+                if llr <= sprt[2]:
+                    verdict.append(f"H0 accepted (elo <= {sprt[0]:g})")
+                elif llr >= sprt[3]:
+                    verdict.append(f"H1 accepted (elo >= {sprt[1]:g})")
 
     with ThreadPoolExecutor(max_workers=opts.parallel) as pool:
         list(pool.map(run, range(opts.games)))
@@ -408,6 +500,17 @@ def main(argv):
             side = [g for g in played if g["engine_color"] == c]
             w = sum(g["engine_won"] for g in side)
             print(f"  as {label}: {w}/{len(side)}")
+        for who in ("engine", "opponent"):
+            secs = sum(g["think"][who][0] for g in played)
+            count = sum(g["think"][who][1] for g in played)
+            if count:
+                print(f"  {who} average {secs / count:.2f} s per move over {count} moves")
+        if n > 0 and 0 < wins < n:
+            p = wins / n
+            print(f"  Elo difference {-400 * math.log10(1 / p - 1):+.0f}")
+    if sprt:
+        print(f"SPRT [{sprt[0]:g}, {sprt[1]:g}] alpha {opts.alpha:g} beta {opts.beta:g}: "
+              + (verdict[0] if verdict else "undecided"))
     return 0 if n == len(games) else 1
 
 
