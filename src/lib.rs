@@ -10,6 +10,7 @@ pub mod engine;
 pub mod game;
 pub mod gtp;
 pub mod joseki;
+pub mod patterns;
 pub mod playout;
 pub mod search;
 pub mod sgf;

@@ -131,6 +131,8 @@ fn help_documents_every_option() {
         "--joseki",
         "--no-joseki",
         "--joseki-weight",
+        "--patterns",
+        "--pattern-weight",
         "--seed",
         "--random",
         "--log-level",
@@ -143,6 +145,17 @@ fn help_documents_every_option() {
         .expect("runs");
     assert!(!bad.status.success());
     assert!(bad.stdout.is_empty());
+}
+
+#[test]
+fn a_bad_pattern_model_stops_the_engine_at_start() {
+    let (code, stdout, stderr) = converse(&["--patterns", "no/such/model.bin"], b"name\n");
+    assert_ne!(code, 0);
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains("no/such/model.bin") && stderr.contains("cannot read pattern model"),
+        "{stderr}"
+    );
 }
 
 /// Lines of the engine's stdout, as they arrive.

@@ -7,12 +7,13 @@
 mod options;
 mod random;
 
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
+pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption, DEFAULT_PATTERN_WEIGHT};
 pub use random::RandomBrain;
 
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
+use crate::search::PriorHook;
 use std::time::Duration;
 
 /// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
@@ -23,10 +24,57 @@ pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
         let mut brain = crate::search::UctBrain::with_config(
             crate::search::SearchConfig::from_options(options),
         );
+        let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
+        if let Some(model) = pattern_model(options) {
+            hooks.push(Box::new(crate::patterns::ModelPriors::new(
+                model,
+                options.pattern_weight,
+            )));
+        }
         if let Some(book) = crate::joseki::JosekiPriors::for_engine(options) {
-            brain.set_prior_hook(Some(Box::new(book)));
+            hooks.push(Box::new(book));
+        }
+        match hooks.len() {
+            0 => {}
+            1 => brain.set_prior_hook(hooks.pop()),
+            _ => brain.set_prior_hook(Some(Box::new(PriorHooks(hooks)))),
         }
         Box::new(brain)
+    }
+}
+
+/// The move model the options ask for: none with `--pattern-weight 0`, the `--patterns` file
+/// (checked when the options were parsed), or the built-in one.
+fn pattern_model(options: &EngineOptions) -> Option<std::sync::Arc<crate::patterns::Model>> {
+    if options.pattern_weight <= 0.0 {
+        return None;
+    }
+    match &options.patterns {
+        None => Some(crate::patterns::Model::shipped()),
+        Some(path) => match crate::patterns::Model::load(path) {
+            Ok(model) => Some(std::sync::Arc::new(model)),
+            Err(e) => {
+                eprintln!("tesuji: {e}; playing without the move model");
+                None
+            }
+        },
+    }
+}
+
+/// Several prior sources, applied in order (the model first, then the joseki book, whose
+/// opinion about a joseki move should come on top of the shape's).
+struct PriorHooks(Vec<Box<dyn PriorHook>>);
+
+impl PriorHook for PriorHooks {
+    fn adjust(
+        &self,
+        board: &crate::board::Board,
+        to_play: Color,
+        priors: &mut Vec<crate::playout::Prior>,
+    ) {
+        for hook in &self.0 {
+            hook.adjust(board, to_play, priors);
+        }
     }
 }
 

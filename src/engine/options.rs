@@ -88,6 +88,15 @@ pub struct EngineOptions {
           value_parser = parse_joseki_window)]
     pub joseki_window: usize,
 
+    /// Move model (a file from `sgf-tools train-patterns`) to use instead of the built-in one.
+    #[arg(long, value_name = "PATH", value_parser = parse_pattern_model)]
+    pub patterns: Option<PathBuf>,
+
+    /// How strongly the move model's favourites are preferred: virtual wins per square root
+    /// of model probability on each new search edge (0 = leave the model out).
+    #[arg(long, value_name = "W", default_value_t = DEFAULT_PATTERN_WEIGHT, value_parser = parse_weight)]
+    pub pattern_weight: f32,
+
     /// Random seed, for reproducible games [default: from the operating system].
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
@@ -124,6 +133,17 @@ impl EngineOptions {
             hasher.finish()
         })
     }
+}
+
+/// Default of `--pattern-weight`.
+pub const DEFAULT_PATTERN_WEIGHT: f32 = 20.0;
+
+/// Checks the model file loads when the options are parsed, so a bad path or file stops the
+/// engine at start with a clear message instead of mid-game.
+fn parse_pattern_model(text: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(text);
+    crate::patterns::Model::load(&path)?;
+    Ok(path)
 }
 
 fn parse_joseki_window(text: &str) -> Result<usize, String> {
@@ -256,6 +276,8 @@ mod tests {
         assert_eq!(options.rules, RulesOption::Chinese);
         assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
         assert_eq!(options.joseki_window, 7);
+        assert_eq!(options.patterns, None);
+        assert_eq!(options.pattern_weight, DEFAULT_PATTERN_WEIGHT);
     }
 
     #[test]
@@ -319,6 +341,8 @@ mod tests {
             &["tesuji", "--playouts", "0"],
             &["tesuji", "--joseki-window", "12"],
             &["tesuji", "--joseki-window", "1"],
+            &["tesuji", "--patterns", "no/such/model.bin"],
+            &["tesuji", "--pattern-weight", "-1"],
             &["tesuji", "--bogus"],
         ] {
             assert!(EngineOptions::try_parse_from(args).is_err(), "{args:?}");
