@@ -8,6 +8,7 @@ pub mod board;
 pub mod clock;
 pub mod engine;
 pub mod game;
+pub mod geometry;
 pub mod gtp;
 pub mod joseki;
 pub mod playout;
