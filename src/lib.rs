@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod gtp;
 pub mod joseki;
 pub mod playout;
+pub mod rules;
 pub mod search;
 pub mod sgf;
 
