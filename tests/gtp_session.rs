@@ -1,8 +1,9 @@
 //! The GTP conversation in-process: every command, its failure texts, and framing.
 
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::TimeSystem;
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::engine::RandomBrain;
 use tesuji::game::Rules;
 use tesuji::gtp::{command_names, Session};
 
@@ -16,7 +17,7 @@ fn options() -> EngineOptions {
 
 fn session() -> Session {
     let options = options();
-    Session::new(Box::new(RandomBrain::new(&options)), options)
+    Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options)
 }
 
 /// The reply, checked for framing.

@@ -16,8 +16,7 @@ pub mod uct;
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-    Silent,
+    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
@@ -62,25 +61,6 @@ impl Default for SearchConfig {
             opening_random_moves: None,
             params: SearchParams::default(),
             status_playouts: 1000,
-        }
-    }
-}
-
-impl SearchConfig {
-    /// The search settings the command line asks for.
-    pub fn from_options(options: &EngineOptions) -> SearchConfig {
-        let seed = options.seed_or_fresh();
-        SearchConfig {
-            threads: options.threads.max(1),
-            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
-            playouts: options.playouts,
-            time: TimeParams {
-                per_move: Duration::from_secs_f64(options.time_per_move),
-                ..TimeParams::default()
-            },
-            resign: options.resign,
-            seed,
-            ..SearchConfig::default()
         }
     }
 }
