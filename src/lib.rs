@@ -8,9 +8,11 @@ pub mod board;
 pub mod clock;
 pub mod engine;
 pub mod game;
+pub mod geometry;
 pub mod gtp;
 pub mod joseki;
 pub mod playout;
+pub mod rules;
 pub mod search;
 pub mod sgf;
 

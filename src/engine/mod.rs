@@ -7,6 +7,7 @@
 mod options;
 mod random;
 
+pub use crate::rules::PointStatus;
 pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
 pub use random::RandomBrain;
 
@@ -98,14 +99,6 @@ impl SearchObserver for Silent {
     fn should_stop(&mut self) -> bool {
         false
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum PointStatus {
-    Empty,
-    Alive,
-    Dead,
-    Seki,
 }
 
 pub trait Brain: Send {
