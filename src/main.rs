@@ -2,12 +2,16 @@
 //! end of input.
 
 use clap::Parser;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use tesuji::engine::{make_brain, EngineOptions};
 use tesuji::gtp::Session;
 
 fn main() -> ExitCode {
     let options = EngineOptions::parse();
+    if std::io::stdin().is_terminal() {
+        eprint!("{}", tesuji::gtp::terminal_greeting());
+    }
     tesuji::joseki::JosekiBook::prewarm(&options);
     let brain = make_brain(&options);
     let mut session = Session::new(brain, options);
