@@ -145,6 +145,17 @@ fn help_documents_every_option() {
     assert!(bad.stdout.is_empty());
 }
 
+#[test]
+fn a_joseki_book_that_cannot_be_read_stops_the_engine_at_start() {
+    let (status, stdout, stderr) = converse(&["--joseki", "no/such/book.sgf"], b"name\n");
+    assert_ne!(status, 0);
+    assert!(stdout.is_empty(), "answered before failing: {stdout:?}");
+    assert!(
+        stderr.contains("joseki") && stderr.contains("no/such/book.sgf"),
+        "{stderr}"
+    );
+}
+
 /// Lines of the engine's stdout, as they arrive.
 fn line_reader(child: &mut Child) -> Receiver<String> {
     let stdout = child.stdout.take().expect("stdout");

@@ -6,9 +6,10 @@
 //! how fast the machine is: the assertions are on the budgets the time manager computes.
 
 use std::time::{Duration, Instant};
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::{Clock, ClockSource, TimeLeft, TimeSystem};
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::engine::RandomBrain;
 use tesuji::gtp::Session;
 use tesuji::search::time::budget;
 use tesuji::search::TimeParams;
@@ -225,7 +226,7 @@ fn engine_keeps_its_clock_through_the_session() {
         seed: Some(3),
         ..EngineOptions::default()
     };
-    let mut s = Session::new(Box::new(RandomBrain::new(&options)), options);
+    let mut s = Session::new(Box::new(RandomBrain::new(3)), options);
     for line in [
         "boardsize 9",
         "time_settings 5 0 0",

@@ -6,11 +6,10 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::Clock;
-use tesuji::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, PointStatus, SearchObserver,
-};
+use tesuji::engine::{Analysis, Brain, GenmoveMode, MoveChoice, PointStatus, SearchObserver};
 use tesuji::game::Game;
 use tesuji::gtp::Session;
 

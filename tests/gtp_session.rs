@@ -1,8 +1,9 @@
 //! The GTP conversation in-process: every command, its failure texts, and framing.
 
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::TimeSystem;
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::engine::RandomBrain;
 use tesuji::game::Rules;
 use tesuji::gtp::{command_names, Session};
 
@@ -16,7 +17,7 @@ fn options() -> EngineOptions {
 
 fn session() -> Session {
     let options = options();
-    Session::new(Box::new(RandomBrain::new(&options)), options)
+    Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options)
 }
 
 /// The reply, checked for framing.
@@ -941,8 +942,8 @@ fn analysis_honours_avoid_and_allow() {
         ..EngineOptions::default()
     };
     let brains: [(&str, Box<dyn tesuji::engine::Brain>); 2] = [
-        ("random", Box::new(RandomBrain::new(&options()))),
-        ("uct", tesuji::engine::make_brain(&uct_options)),
+        ("random", Box::new(RandomBrain::new(11))),
+        ("uct", tesuji::app::make_brain(&uct_options, None)),
     ];
     for (which, brain) in brains {
         let mut s = Session::new(brain, options());
@@ -986,7 +987,7 @@ fn kata_analyze_prints_score_stdev_pv_visits_and_ownership_stdev() {
         max_memory: 64 << 20,
         ..EngineOptions::default()
     };
-    let mut s = Session::new(tesuji::engine::make_brain(&uct_options), options());
+    let mut s = Session::new(tesuji::app::make_brain(&uct_options, None), options());
     ok(&mut s, "boardsize 9");
     // Blocking, so the last line has the whole search behind it.
     let stream = reply(

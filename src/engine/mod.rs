@@ -2,33 +2,17 @@
 //!
 //! `gtp` owns the conversation and the clock; a `Brain` owns thinking. The random-policy brain
 //! and the UCT search both implement this trait, so the front end never changes when the search
-//! improves.
+//! improves. This module is an interface only: `app` decides which brain to build.
 
-mod options;
 mod random;
 
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
+pub use crate::rules::PointStatus;
 pub use random::RandomBrain;
 
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
 use std::time::Duration;
-
-/// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
-pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
-    if options.random {
-        Box::new(RandomBrain::new(options))
-    } else {
-        let mut brain = crate::search::UctBrain::with_config(
-            crate::search::SearchConfig::from_options(options),
-        );
-        if let Some(book) = crate::joseki::JosekiPriors::for_engine(options) {
-            brain.set_prior_hook(Some(Box::new(book)));
-        }
-        Box::new(brain)
-    }
-}
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum MoveChoice {
@@ -106,14 +90,6 @@ impl SearchObserver for Silent {
     fn should_stop(&mut self) -> bool {
         false
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum PointStatus {
-    Empty,
-    Alive,
-    Dead,
-    Seki,
 }
 
 pub trait Brain: Send {

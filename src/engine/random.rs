@@ -6,9 +6,7 @@
 //! (UCB1), so winrates, score leads and ownership are plain Monte-Carlo averages. Dead stones are
 //! never claimed: `final_status` calls every stone alive, which is Tromp-Taylor scoring.
 
-use super::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-};
+use super::{Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver};
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
@@ -22,8 +20,7 @@ pub struct RandomBrain {
 }
 
 impl RandomBrain {
-    pub fn new(options: &EngineOptions) -> RandomBrain {
-        let seed = options.seed_or_fresh();
+    pub fn new(seed: u64) -> RandomBrain {
         RandomBrain {
             rng: FastRng::new(seed),
             played: Vec::new(),

@@ -7,8 +7,9 @@ use super::args::{
 };
 use super::commands::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
+use crate::app::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
-use crate::engine::{GenmoveMode, LogLevel, MoveChoice};
+use crate::engine::{GenmoveMode, MoveChoice};
 use crate::game::Game;
 use std::io::Read;
 use std::time::Instant;

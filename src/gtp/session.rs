@@ -4,11 +4,14 @@
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
+use crate::app::{EngineOptions, LogLevel};
 use crate::clock::Clock;
-use crate::engine::{Brain, EngineOptions, LogLevel};
+use crate::engine::Brain;
 use crate::game::{Game, Rules};
+use crate::joseki::JosekiBook;
 use std::io::{self, Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Board size until the controller sends `boardsize`.
@@ -18,6 +21,8 @@ pub struct Session {
     pub(crate) game: Game,
     pub(crate) brain: Box<dyn Brain>,
     pub(crate) options: EngineOptions,
+    /// The book `joseki_moves` answers from: the same one the search's priors read.
+    pub(crate) book: Option<Arc<JosekiBook>>,
     pub(crate) clock: Clock,
     /// Kept here as well as in the game: komi and rules survive boardsize and loadsgf failures.
     pub(crate) komi: f32,
@@ -43,11 +48,18 @@ impl Session {
             game,
             brain,
             options,
+            book: None,
             clock: Clock::default(),
             komi,
             rules,
             quit: false,
         }
+    }
+
+    /// The joseki book `joseki_moves` answers from (none by default).
+    pub fn with_book(mut self, book: Option<Arc<JosekiBook>>) -> Session {
+        self.book = book;
+        self
     }
 
     pub fn game(&self) -> &Game {

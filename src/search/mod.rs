@@ -3,24 +3,24 @@
 //! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation by mark and sweep.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
 //! - `time`: per-move budgets for every time system.
-//! - `status`: end-of-game life and death from playout ownership.
+//!
+//! Scoring, ownership, life and death and dynamic komi are `rules`'; the search calls them.
 //!
 //! `UctBrain` ties them to the `Brain` contract: it keeps the graph between moves, re-roots
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
-pub mod status;
 pub mod time;
 pub mod uct;
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-    Silent,
+    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 use std::sync::atomic::{
     AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
@@ -67,25 +67,6 @@ impl Default for SearchConfig {
     }
 }
 
-impl SearchConfig {
-    /// The search settings the command line asks for.
-    pub fn from_options(options: &EngineOptions) -> SearchConfig {
-        let seed = options.seed_or_fresh();
-        SearchConfig {
-            threads: options.threads.max(1),
-            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
-            playouts: options.playouts,
-            time: TimeParams {
-                per_move: Duration::from_secs_f64(options.time_per_move),
-                ..TimeParams::default()
-            },
-            resign: options.resign,
-            seed,
-            ..SearchConfig::default()
-        }
-    }
-}
-
 const RESIGN_STREAK: u32 = 3;
 /// Softmax temperature (inverse) turning prior values into the reported move probabilities.
 const PRIOR_SHARPNESS: f32 = 12.0;
@@ -125,20 +106,6 @@ pub struct UctBrain {
     root: NodeId,
     low_winrate_streak: u32,
     searches: u64,
-}
-
-/// Handicap stones are worth about this many points each to Black's search at the start.
-const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
-
-/// Extra komi for the search in handicap games, decaying to zero by mid-game, so that the
-/// search neither relaxes (Black far ahead) nor despairs (White far behind).
-pub fn dynamic_komi(handicap: usize, board_area: usize, moves_played: usize) -> f32 {
-    if handicap < 2 {
-        return 0.0;
-    }
-    let horizon = board_area as f32 * 0.55;
-    let decay = (1.0 - moves_played as f32 / horizon).max(0.0);
-    DYNAMIC_KOMI_PER_STONE * handicap as f32 * decay
 }
 
 impl UctBrain {
@@ -340,7 +307,7 @@ impl UctBrain {
             game,
             superko: game.rules().positional_superko,
             komi_search: game.komi()
-                + dynamic_komi(game.handicap().len(), area, game.moves().len()),
+                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
             komi: game.komi(),
             policy: self.policy.as_ref(),
             params: &params,
@@ -574,14 +541,14 @@ impl UctBrain {
     }
 
     fn ownership_status(&self, game: &Game, playouts: usize) -> Vec<PointStatus> {
-        let own = status::playout_ownership(
+        let own = rules::playout_ownership(
             game.board(),
             game.to_play(),
             self.policy.as_ref(),
             playouts,
             self.config.seed ^ 0x5eed,
         );
-        status::final_status(game.board(), &own)
+        rules::final_status(game.board(), &own)
     }
 }
 
@@ -634,19 +601,6 @@ fn principal_variation(
     }
 }
 
-/// Black's margin on the board as it stands (Tromp-Taylor: no dead-stone removal).
-fn tromp_taylor_margin(board: &Board, komi: f32) -> f32 {
-    board.area_score() as f32 - komi
-}
-
-fn wins_on_board(board: &Board, komi: f32, color: Color) -> bool {
-    let margin = tromp_taylor_margin(board, komi);
-    match color {
-        Color::Black => margin > 0.0,
-        Color::White => margin < 0.0,
-    }
-}
-
 impl Brain for UctBrain {
     fn genmove(
         &mut self,
@@ -665,10 +619,9 @@ impl Brain for UctBrain {
         let mut dead_opponents = Vec::new();
         if mode == GenmoveMode::Cleanup {
             let status = self.ownership_status(game, 200);
-            dead_opponents = status::dead_stones_of(board, &status, color.opponent());
+            dead_opponents = rules::dead_stones_of(board, &status, color.opponent());
         }
-        if opponent_passed && wins_on_board(board, game.komi(), color) && dead_opponents.is_empty()
-        {
+        if rules::pass_wins(board, game.komi(), color, opponent_passed, &dead_opponents) {
             return MoveChoice::Pass;
         }
         let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();

@@ -12,6 +12,7 @@ use super::arena::{
 use crate::board::{Board, Color, Point};
 use crate::game::Game;
 use crate::playout::{self, FastRng, Policy, Prior};
+use crate::rules::point_owner;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
 /// Salts mixed into `Board::tt_key`: the same stones and side to move mean a different game
@@ -602,25 +603,4 @@ pub fn expand(
     }
     graph.finish_expansion(node, start, count);
     true
-}
-
-/// Who owns `p` at the end of a playout: its stone's colour, or the colour of every on-board
-/// neighbour of an empty point (None if mixed or none).
-pub fn point_owner(board: &Board, p: Point) -> Option<Color> {
-    if let Some(c) = board.color_at(p) {
-        return Some(c);
-    }
-    let mut owner = None;
-    for n in board.neighbours(p) {
-        if !board.is_on_board(n) {
-            continue;
-        }
-        match (board.color_at(n), owner) {
-            (None, _) => return None,
-            (Some(c), None) => owner = Some(c),
-            (Some(c), Some(o)) if c != o => return None,
-            _ => {}
-        }
-    }
-    owner
 }
