@@ -2,6 +2,7 @@
 //! on stdin/stdout until `quit` or the end of input.
 
 use clap::Parser;
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use tesuji::app::{self, EngineOptions};
 
@@ -12,6 +13,9 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     let options = EngineOptions::parse();
+    if std::io::stdin().is_terminal() {
+        eprint!("{}", tesuji::gtp::terminal_greeting());
+    }
     let mut session = match app::session(options) {
         Ok(session) => session,
         Err(e) => {

@@ -45,6 +45,10 @@ pub struct MoveInfo {
     pub score_lead: f64,
     /// Principal variation starting with `mv`.
     pub pv: Vec<Point>,
+    /// Visits of each move of `pv` (empty when the brain does not know).
+    pub pv_visits: Vec<u64>,
+    /// Spread of the final score around `score_lead`, in points (0 when unknown).
+    pub score_stdev: f64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -68,6 +72,10 @@ pub trait SearchObserver {
     /// Whether reports should include ownership (costly).
     fn wants_ownership(&self) -> bool {
         false
+    }
+    /// Moves the side to move may not play at the root (analysis `avoid`/`allow`).
+    fn banned_root_moves(&self) -> &[Point] {
+        &[]
     }
 }
 

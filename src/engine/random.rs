@@ -72,6 +72,8 @@ impl Brain for RandomBrain {
                     lcb: 0.0,
                     score_lead: 0.0,
                     pv: vec![mv],
+                    pv_visits: vec![1],
+                    score_stdev: 0.0,
                 }],
                 root_visits: 1,
                 ownership: None,
@@ -82,7 +84,9 @@ impl Brain for RandomBrain {
     }
 
     fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
-        let candidates = RandomBrain::candidates(game, color);
+        let mut candidates = RandomBrain::candidates(game, color);
+        let banned = observer.banned_root_moves();
+        candidates.retain(|p| !banned.contains(p));
         let interval = observer.interval();
         let with_ownership = observer.wants_ownership();
         let point_count = game.board().points().count();
@@ -207,6 +211,8 @@ fn summarise(
                 lcb: (winrate - spread).max(0.0),
                 score_lead: s.lead_sum / n,
                 pv: vec![mv],
+                pv_visits: vec![s.visits],
+                score_stdev: 0.0,
             }
         })
         .collect();

@@ -89,6 +89,19 @@ impl Session {
         self.brain.clear();
     }
 
+    /// A panic may have left the brain's search state half-updated (a node still marked as
+    /// being expanded, say): forget it. The game itself only changes in whole moves.
+    fn recover_from_panic(&mut self, command: &str) {
+        self.log(
+            LogLevel::Error,
+            format_args!("`{command}` panicked; the search state was reset"),
+        );
+        let cleared = catch_unwind(AssertUnwindSafe(|| self.brain.clear()));
+        if cleared.is_err() {
+            self.log(LogLevel::Error, "resetting the search state panicked too");
+        }
+    }
+
     pub(crate) fn log(&self, level: LogLevel, message: impl std::fmt::Display) {
         if level <= self.options.log_level {
             eprintln!("tesuji: {message}");
@@ -164,7 +177,11 @@ impl Session {
                 let run = AssertUnwindSafe(|| {
                     commands::dispatch(self, name, &command.args, id, &mut counted, &mut *stop)
                 });
-                match catch_unwind(run) {
+                let result = catch_unwind(run);
+                if result.is_err() {
+                    self.recover_from_panic(name);
+                }
+                match result {
                     Ok(result) => result,
                     // A bug must not end the game for the controller (the panic message already
                     // went to stderr). A streamed reply that was begun is ended instead.

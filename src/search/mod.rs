@@ -22,7 +22,9 @@ use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{
+    AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
+};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams};
@@ -278,6 +280,12 @@ impl UctBrain {
                     *b = true;
                 }
             }
+            // An analysis `allow` list of occupied points leaves nothing: passing remains.
+            if !bans.is_empty() && bans.iter().all(|&b| b) {
+                for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
+                    *b = e.mv() != 0;
+                }
+            }
         }
         let Some(graph) = self.graph.as_ref() else {
             return SearchSummary::default();
@@ -311,6 +319,9 @@ impl UctBrain {
             memory_full: AtomicBool::new(false),
             ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
             ownership_samples: AtomicU32::new(0),
+            score_half_points: AtomicI64::new(0),
+            score_half_points_squared: AtomicI64::new(0),
+            score_samples: AtomicU64::new(0),
         };
         let threads = self.config.threads.max(1);
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -436,6 +447,7 @@ impl UctBrain {
         } else {
             -1.0
         };
+        let score_stdev = shared.score_stdev();
         let mut moves: Vec<MoveInfo> = edges
             .iter()
             .zip(shared.root_banned)
@@ -446,7 +458,8 @@ impl UctBrain {
                 let winrate = (1.0 - child.value.load()) as f64;
                 let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
                 let mut pv = vec![Point(e.mv())];
-                principal_variation(graph, e.child(), &mut pv);
+                let mut pv_visits = vec![visits];
+                principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
                 MoveInfo {
                     mv: Point(e.mv()),
                     visits,
@@ -455,6 +468,8 @@ impl UctBrain {
                     lcb: (winrate - 1.96 * spread).max(0.0),
                     score_lead: (child.score.load() * mover_sign) as f64,
                     pv,
+                    pv_visits,
+                    score_stdev,
                 }
             })
             .collect();
@@ -565,7 +580,12 @@ fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
     (best, second, clear)
 }
 
-fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
+fn principal_variation(
+    graph: &Graph,
+    mut node: NodeId,
+    pv: &mut Vec<Point>,
+    pv_visits: &mut Vec<u64>,
+) {
     while pv.len() < 24 {
         let Some(e) = graph
             .edges_of(node)
@@ -576,6 +596,7 @@ fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
             return;
         };
         pv.push(Point(e.mv()));
+        pv_visits.push(u64::from(e.visits()));
         node = e.child();
     }
 }
@@ -640,7 +661,8 @@ impl Brain for UctBrain {
 
     fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
         let limits = Limits::default();
-        self.search(game, color, limits, &[], false, observer);
+        let banned = observer.banned_root_moves().to_vec();
+        self.search(game, color, limits, &banned, false, observer);
     }
 
     fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
