@@ -1,22 +1,12 @@
 //! A game: a board plus history and rules (simple ko, positional superko, komi, handicap).
 //!
-//! CONTRACT: signatures below are used by gtp, search and sgf-tools. The owner fills in bodies
-//! and may add methods.
-//!
 //! The game keeps its starting position (handicap and setup stones placed before the first
 //! move) and the list of events since then. `undo` replays the events from the start, which is
 //! simple and always exact (captures, ko, prisoners and the superko history included).
 
 use crate::board::{Board, Color, Illegal, Point};
+pub use crate::rules::Scoring;
 use fxhash::FxHashMap;
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Scoring {
-    /// Chinese / Tromp-Taylor: stones plus surrounded empty points.
-    Area,
-    /// Japanese: surrounded empty points plus prisoners.
-    Territory,
-}
 
 #[derive(Copy, Clone, PartialEq, Debug)]
 pub struct Rules {
@@ -316,34 +306,6 @@ impl Game {
     /// counts stones + territory, territory scoring counts territory + prisoners (dead stones
     /// count as prisoners).
     pub fn score(&self, dead: &[Point]) -> f32 {
-        let current = &self.board;
-        let mut is_dead = vec![false; crate::board::MAX_ARRAY];
-        for &p in dead {
-            if current.color_at(p).is_some() {
-                is_dead[p.index()] = true;
-            }
-        }
-        let mut cleaned = Board::new(current.size());
-        let mut dead_stones = [0u32; 2];
-        for p in current.points() {
-            if let Some(c) = current.color_at(p) {
-                if is_dead[p.index()] {
-                    dead_stones[c.index()] += 1;
-                } else {
-                    // Cannot fail: p is on board and empty on the fresh board.
-                    let _ = cleaned.place_setup(c, p);
-                }
-            }
-        }
-        let black_minus_white = match self.rules.scoring {
-            Scoring::Area => cleaned.area_score(),
-            Scoring::Territory => {
-                let [black, white] = cleaned.territory();
-                let black_prisoners = current.captures(Color::Black) + dead_stones[1];
-                let white_prisoners = current.captures(Color::White) + dead_stones[0];
-                (black + black_prisoners) as i32 - (white + white_prisoners) as i32
-            }
-        };
-        black_minus_white as f32 - self.komi
+        crate::rules::score(&self.board, self.rules.scoring, self.komi, dead)
     }
 }

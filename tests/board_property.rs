@@ -291,16 +291,19 @@ fn symmetry_inverse_and_closure() {
     // On board points, PASS is fixed and diagrams transform consistently.
     let b = Board::from_diagram("X . .\n. O .\nX X .").unwrap();
     for s in Symmetry::ALL {
-        assert_eq!(s.map_point(&b, Point::PASS), Point::PASS);
+        assert_eq!(s.map_point(b.size(), Point::PASS), Point::PASS);
         let mut image = Board::new(3);
         for p in b.points() {
             if let Some(c) = b.color_at(p) {
-                image.place_setup(c, s.map_point(&b, p)).unwrap();
+                image.place_setup(c, s.map_point(b.size(), p)).unwrap();
             }
         }
         assert_eq!(image.stone_count(Color::Black), 3);
         for p in image.points() {
-            assert_eq!(image.color_at(p), b.color_at(s.inverse().map_point(&b, p)));
+            assert_eq!(
+                image.color_at(p),
+                b.color_at(s.inverse().map_point(b.size(), p))
+            );
         }
         assert_eq!(image.area_score(), b.area_score());
     }

@@ -341,7 +341,7 @@ fn analysis_reports_moves_and_ownership_until_stopped() {
 
 #[test]
 fn dynamic_komi_only_in_handicap_games_and_decays() {
-    use tesuji::search::dynamic_komi;
+    use tesuji::rules::dynamic_komi;
     assert_eq!(dynamic_komi(0, 361, 0), 0.0);
     assert!(dynamic_komi(4, 361, 0) > dynamic_komi(4, 361, 50));
     assert!(dynamic_komi(4, 361, 0) > dynamic_komi(2, 361, 0));

@@ -1,12 +1,8 @@
 //! The board: a padded 1-D array of points with a border sentinel, chains with incrementally
 //! maintained liberties, an empty-point list and incremental Zobrist hashing.
 //!
-//! CONTRACT (other modules code against these signatures; the board owner fills in the bodies
-//! and may add methods, but must not change these without updating every caller):
-//! - Coordinates: `x` is the column from the left (0-based), `y` the row from the TOP (0-based),
-//!   i.e. SGF orientation. GTP row number = size - y.
-//! - `Point(0)` is never on the board and doubles as `Point::PASS`.
-//! - `Board` is `Clone` and cheap to clone (playouts copy it; no heap allocation in `play`).
+//! Coordinates and points are `geometry`'s. `Board` is `Clone` and cheap to clone: playouts
+//! copy it, and `play` allocates nothing.
 //!
 //! # Representation (for fast tactical code in `playout`)
 //!
@@ -33,48 +29,18 @@
 //! - `ko`/`ko_color`: the point `ko_color` may not play on right now (0 when none).
 //! - `hash_a`/`hash_b`: two independent Zobrist hashes of the stones; `hash()` is `hash_a`.
 
-mod symmetry;
-mod zobrist;
-pub use symmetry::Symmetry;
+mod count;
+mod diagram;
+mod validate;
 
-use zobrist::ZOBRIST;
+pub use crate::geometry::{Color, Point, Symmetry, MAX_ARRAY, MAX_POINTS, MAX_SIZE, MIN_SIZE};
 
-pub const MIN_SIZE: usize = 2;
-pub const MAX_SIZE: usize = 25;
-/// Length of every per-point array: `(MAX_SIZE + 2)` rows of `MAX_SIZE + 1` cells, plus the
-/// cell diagonal to the bottom-right point.
-pub const MAX_ARRAY: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1) + 1;
-/// The most on-board points any board has.
-pub const MAX_POINTS: usize = MAX_SIZE * MAX_SIZE;
+use crate::geometry::ZOBRIST;
 
 pub(crate) const EMPTY: u8 = 0;
 pub(crate) const BLACK: u8 = 1;
 pub(crate) const WHITE: u8 = 2;
 pub(crate) const BORDER: u8 = 3;
-
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Color {
-    Black = 0,
-    White = 1,
-}
-
-impl Color {
-    pub const BOTH: [Color; 2] = [Color::Black, Color::White];
-
-    #[inline]
-    pub fn opponent(self) -> Color {
-        match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        }
-    }
-
-    #[inline]
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// The `cells` value of a stone of `color`.
 #[inline]
@@ -89,25 +55,6 @@ fn cell_color(cell: u8) -> Color {
         Color::Black
     } else {
         Color::White
-    }
-}
-
-/// An index into the padded board array. Only meaningful together with the board it came from.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
-#[repr(transparent)]
-pub struct Point(pub u16);
-
-impl Point {
-    pub const PASS: Point = Point(0);
-
-    #[inline]
-    pub fn is_pass(self) -> bool {
-        self.0 == 0
-    }
-
-    #[inline]
-    pub fn index(self) -> usize {
-        self.0 as usize
     }
 }
 
@@ -277,8 +224,7 @@ impl Board {
     /// The point at column `x`, row `y` from the top.
     #[inline]
     pub fn point(&self, x: usize, y: usize) -> Point {
-        debug_assert!(x < self.size && y < self.size);
-        Point(((y + 1) * self.stride + x + 1) as u16)
+        Point::at(x, y, self.size)
     }
 
     /// Inverse of `point`. Undefined for PASS and border points.
@@ -846,235 +792,5 @@ impl Board {
         } else {
             enemy <= 1
         }
-    }
-
-    /// Empty points owned by each colour: every empty region whose border holds stones of one
-    /// colour only belongs to that colour (`[black, white]`).
-    pub fn territory(&self) -> [u32; 2] {
-        let mut owned = [0u32; 2];
-        let mut visited = PointSet::new();
-        let mut stack = [0u16; MAX_POINTS];
-        for &start in &self.empties[..self.empty_len] {
-            if !visited.insert(start as usize) {
-                continue;
-            }
-            let mut top = 1;
-            stack[0] = start;
-            let mut count = 0u32;
-            let mut reach = 0u8;
-            while top > 0 {
-                top -= 1;
-                let q = stack[top] as usize;
-                count += 1;
-                for n in self.adj(q) {
-                    match self.cells[n] {
-                        EMPTY => {
-                            if visited.insert(n) {
-                                stack[top] = n as u16;
-                                top += 1;
-                            }
-                        }
-                        BORDER => {}
-                        c => reach |= c,
-                    }
-                }
-            }
-            match reach {
-                BLACK => owned[0] += count,
-                WHITE => owned[1] += count,
-                _ => {}
-            }
-        }
-        owned
-    }
-
-    /// Area score (stones + empty regions reached by one colour only), Black minus White,
-    /// without komi.
-    pub fn area_score(&self) -> i32 {
-        let [black, white] = self.territory();
-        (self.stones[0] + black) as i32 - (self.stones[1] + white) as i32
-    }
-
-    /// Rows of `.` `X` (black) `O` (white), top row first, separated by newlines.
-    pub fn to_diagram(&self) -> String {
-        let mut out = String::with_capacity(self.size * (self.size + 1));
-        for y in 0..self.size {
-            if y > 0 {
-                out.push('\n');
-            }
-            for x in 0..self.size {
-                out.push(match self.color_at(self.point(x, y)) {
-                    None => '.',
-                    Some(Color::Black) => 'X',
-                    Some(Color::White) => 'O',
-                });
-            }
-        }
-        out
-    }
-
-    /// Inverse of `to_diagram` (whitespace between symbols and blank lines ignored); the size is
-    /// the number of rows. Stones are placed as setup. Err on a non-square diagram or bad symbol.
-    /// Also accepts `+` for empty and lower-case `x`/`o`.
-    pub fn from_diagram(text: &str) -> Result<Board, String> {
-        let rows: Vec<Vec<char>> = text
-            .lines()
-            .map(|line| {
-                line.chars()
-                    .filter(|c| !c.is_whitespace())
-                    .collect::<Vec<_>>()
-            })
-            .filter(|row| !row.is_empty())
-            .collect();
-        let size = rows.len();
-        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-            return Err(format!(
-                "diagram has {size} rows, expected {MIN_SIZE}..={MAX_SIZE}"
-            ));
-        }
-        let mut board = Board::new(size);
-        for (y, row) in rows.iter().enumerate() {
-            if row.len() != size {
-                return Err(format!(
-                    "row {} has {} points, expected {size}",
-                    y + 1,
-                    row.len()
-                ));
-            }
-            for (x, &c) in row.iter().enumerate() {
-                let color = match c {
-                    '.' | '+' => continue,
-                    'X' | 'x' => Color::Black,
-                    'O' | 'o' => Color::White,
-                    other => return Err(format!("bad symbol {other:?} at row {}", y + 1)),
-                };
-                board
-                    .place_setup(color, board.point(x, y))
-                    .map_err(|e| format!("{e:?}"))?;
-            }
-        }
-        Ok(board)
-    }
-
-    /// Recomputes chains, liberties, counts, empty list and hashes from the stones alone and
-    /// compares them with the incremental state. For tests and debugging.
-    pub fn debug_validate(&self) -> Result<(), String> {
-        let mut hash_a = 0u64;
-        let mut hash_b = 0u64;
-        let mut stones = [0u32; 2];
-        let mut empties = 0usize;
-        for i in 0..MAX_ARRAY {
-            let on_board = i < self.array_len() && {
-                let (x, y) = (
-                    (i % self.stride).wrapping_sub(1),
-                    (i / self.stride).wrapping_sub(1),
-                );
-                x < self.size && y < self.size
-            };
-            let cell = self.cells[i];
-            if on_board == (cell == BORDER) {
-                return Err(format!("cell {i}: border flag {cell} wrong"));
-            }
-            match cell {
-                EMPTY => {
-                    empties += 1;
-                    let k = self.empty_index[i] as usize;
-                    if k >= self.empty_len || self.empties[k] as usize != i {
-                        return Err(format!("empty point {i} not at its index in the list"));
-                    }
-                    if self.chain[i] != 0 {
-                        return Err(format!("empty point {i} has a chain id"));
-                    }
-                }
-                BLACK | WHITE => {
-                    let c = cell_color(cell);
-                    stones[c.index()] += 1;
-                    hash_a ^= ZOBRIST.stone_a[c.index()][i];
-                    hash_b ^= ZOBRIST.stone_b[c.index()][i];
-                }
-                _ => {}
-            }
-        }
-        if empties != self.empty_len {
-            return Err(format!(
-                "{empties} empty points, list has {}",
-                self.empty_len
-            ));
-        }
-        if stones != self.stones {
-            return Err(format!("stone counts {stones:?} vs {:?}", self.stones));
-        }
-        if hash_a != self.hash_a || hash_b != self.hash_b {
-            return Err("hash mismatch".into());
-        }
-        // Chains by flood fill; compare membership, ring, size and pseudo-liberties.
-        let mut visited = [false; MAX_ARRAY];
-        for p in self.points() {
-            let pi = p.index();
-            if visited[pi] || self.cells[pi] == EMPTY {
-                continue;
-            }
-            let cell = self.cells[pi];
-            let mut members = Vec::new();
-            let mut stack = vec![pi];
-            visited[pi] = true;
-            let mut expected = ChainInfo::default();
-            let mut libs = std::collections::BTreeSet::new();
-            while let Some(q) = stack.pop() {
-                members.push(q);
-                for n in self.adj(q) {
-                    if self.cells[n] == EMPTY {
-                        expected.add_lib(n);
-                        libs.insert(n);
-                    } else if self.cells[n] == cell && !visited[n] {
-                        visited[n] = true;
-                        stack.push(n);
-                    }
-                }
-            }
-            expected.size = members.len() as u16;
-            let head = self.chain[pi] as usize;
-            if members.iter().any(|&m| self.chain[m] as usize != head) {
-                return Err(format!("chain at {pi}: members disagree on the head"));
-            }
-            if !members.contains(&head) {
-                return Err(format!("chain at {pi}: head {head} not a member"));
-            }
-            let mut ring = Vec::new();
-            let mut s = head;
-            loop {
-                ring.push(s);
-                s = self.next_stone[s] as usize;
-                if s == head || ring.len() > members.len() {
-                    break;
-                }
-            }
-            ring.sort_unstable();
-            members.sort_unstable();
-            if ring != members {
-                return Err(format!("chain at {pi}: ring differs from the flood fill"));
-            }
-            if self.chains[head] != expected {
-                return Err(format!(
-                    "chain at {pi}: info {:?}, expected {expected:?}",
-                    self.chains[head]
-                ));
-            }
-            if self.liberty_count(p) as usize != libs.len() {
-                return Err(format!(
-                    "chain at {pi}: liberty_count {} vs {}",
-                    self.liberty_count(p),
-                    libs.len()
-                ));
-            }
-            let atari = (libs.len() == 1).then(|| Point(*libs.iter().next().unwrap_or(&0) as u16));
-            if self.atari_liberty(p) != atari {
-                return Err(format!("chain at {pi}: atari_liberty wrong"));
-            }
-        }
-        if self.ko != 0 && self.cells[self.ko as usize] != EMPTY {
-            return Err("ko point occupied".into());
-        }
-        Ok(())
     }
 }

@@ -2,81 +2,17 @@
 //!
 //! `gtp` owns the conversation and the clock; a `Brain` owns thinking. The random-policy brain
 //! and the UCT search both implement this trait, so the front end never changes when the search
-//! improves.
+//! improves. This module is an interface only: `app` decides which brain to build.
 
-mod options;
 mod random;
 
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption, DEFAULT_PATTERN_WEIGHT};
+pub use crate::rules::PointStatus;
 pub use random::RandomBrain;
 
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
-use crate::search::PriorHook;
 use std::time::Duration;
-
-/// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
-pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
-    if options.random {
-        Box::new(RandomBrain::new(options))
-    } else {
-        let mut brain = crate::search::UctBrain::with_config(
-            crate::search::SearchConfig::from_options(options),
-        );
-        let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
-        if let Some(model) = pattern_model(options) {
-            hooks.push(Box::new(crate::patterns::ModelPriors::new(
-                model,
-                options.pattern_weight,
-            )));
-        }
-        if let Some(book) = crate::joseki::JosekiPriors::for_engine(options) {
-            hooks.push(Box::new(book));
-        }
-        match hooks.len() {
-            0 => {}
-            1 => brain.set_prior_hook(hooks.pop()),
-            _ => brain.set_prior_hook(Some(Box::new(PriorHooks(hooks)))),
-        }
-        Box::new(brain)
-    }
-}
-
-/// The move model the options ask for: none with `--pattern-weight 0`, the `--patterns` file
-/// (checked when the options were parsed), or the built-in one.
-fn pattern_model(options: &EngineOptions) -> Option<std::sync::Arc<crate::patterns::Model>> {
-    if options.pattern_weight <= 0.0 {
-        return None;
-    }
-    match &options.patterns {
-        None => Some(crate::patterns::Model::shipped()),
-        Some(path) => match crate::patterns::Model::load(path) {
-            Ok(model) => Some(std::sync::Arc::new(model)),
-            Err(e) => {
-                eprintln!("tesuji: {e}; playing without the move model");
-                None
-            }
-        },
-    }
-}
-
-/// Several prior sources, applied in order (the model first, then the joseki book, whose
-/// opinion about a joseki move should come on top of the shape's).
-struct PriorHooks(Vec<Box<dyn PriorHook>>);
-
-impl PriorHook for PriorHooks {
-    fn adjust(
-        &self,
-        board: &crate::board::Board,
-        to_play: Color,
-        priors: &mut Vec<crate::playout::Prior>,
-    ) {
-        for hook in &self.0 {
-            hook.adjust(board, to_play, priors);
-        }
-    }
-}
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum MoveChoice {
@@ -109,6 +45,10 @@ pub struct MoveInfo {
     pub score_lead: f64,
     /// Principal variation starting with `mv`.
     pub pv: Vec<Point>,
+    /// Visits of each move of `pv` (empty when the brain does not know).
+    pub pv_visits: Vec<u64>,
+    /// Spread of the final score around `score_lead`, in points (0 when unknown).
+    pub score_stdev: f64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -133,6 +73,10 @@ pub trait SearchObserver {
     fn wants_ownership(&self) -> bool {
         false
     }
+    /// Moves the side to move may not play at the root (analysis `avoid`/`allow`).
+    fn banned_root_moves(&self) -> &[Point] {
+        &[]
+    }
 }
 
 /// An observer that never reports and never stops early.
@@ -146,14 +90,6 @@ impl SearchObserver for Silent {
     fn should_stop(&mut self) -> bool {
         false
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum PointStatus {
-    Empty,
-    Alive,
-    Dead,
-    Seki,
 }
 
 pub trait Brain: Send {

@@ -7,44 +7,22 @@
 
 use super::grid::Grid;
 use super::tree::{LineTree, Step, BOOK_SIZE};
-use crate::board::Color;
+use crate::geometry::{Color, Point, ZOBRIST};
 use fxhash::FxHashMap;
 
 /// The largest window the matcher supports: a node's stones fit in a `u128` bitset per colour.
 pub const MAX_WINDOW: usize = 11;
 
-const fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-const fn zobrist_keys() -> [[u64; BOOK_SIZE * BOOK_SIZE]; 2] {
-    let mut keys = [[0u64; BOOK_SIZE * BOOK_SIZE]; 2];
-    let mut i = 0;
-    while i < 2 * BOOK_SIZE * BOOK_SIZE {
-        keys[i / (BOOK_SIZE * BOOK_SIZE)][i % (BOOK_SIZE * BOOK_SIZE)] =
-            splitmix(0x6A05_E4B1_u64.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)));
-        i += 1;
-    }
-    keys
-}
-
-/// Keys by colour and `y * 19 + x` in the canonical frame.
-pub(crate) static ZOBRIST: [[u64; BOOK_SIZE * BOOK_SIZE]; 2] = zobrist_keys();
-/// Mixed in when White is to move.
-pub(crate) const WHITE_TO_PLAY: u64 = 0x2545_F491_4F6C_DD1D;
-
 #[inline]
 pub(crate) fn stone_key(color: Color, x: usize, y: usize) -> u64 {
-    ZOBRIST[color.index()][y * BOOK_SIZE + x]
+    // The board's own keys, read at the point (x, y) of a book-sized board.
+    ZOBRIST.stone_a[color.index()][Point::at(x, y, BOOK_SIZE).index()]
 }
 
 #[inline]
 pub(crate) fn side_key(to_play: Color) -> u64 {
     if to_play == Color::White {
-        WHITE_TO_PLAY
+        ZOBRIST.white_a
     } else {
         0
     }

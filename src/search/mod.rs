@@ -1,28 +1,30 @@
 //! UCT search on an arena-allocated DAG with a transposition table.
 //!
-//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation by mark and sweep.
+//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
 //! - `time`: per-move budgets for every time system.
-//! - `status`: end-of-game life and death from playout ownership.
+//!
+//! Scoring, ownership, life and death and dynamic komi are `rules`'; the search calls them.
 //!
 //! `UctBrain` ties them to the `Brain` contract: it keeps the graph between moves, re-roots
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
-pub mod status;
 pub mod time;
 pub mod uct;
 
-use crate::board::{Board, Color, Point};
+use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-    Silent,
+    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{
+    AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
+};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams};
@@ -61,25 +63,6 @@ impl Default for SearchConfig {
             opening_random_moves: None,
             params: SearchParams::default(),
             status_playouts: 1000,
-        }
-    }
-}
-
-impl SearchConfig {
-    /// The search settings the command line asks for.
-    pub fn from_options(options: &EngineOptions) -> SearchConfig {
-        let seed = options.seed_or_fresh();
-        SearchConfig {
-            threads: options.threads.max(1),
-            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
-            playouts: options.playouts,
-            time: TimeParams {
-                per_move: Duration::from_secs_f64(options.time_per_move),
-                ..TimeParams::default()
-            },
-            resign: options.resign,
-            seed,
-            ..SearchConfig::default()
         }
     }
 }
@@ -123,20 +106,6 @@ pub struct UctBrain {
     root: NodeId,
     low_winrate_streak: u32,
     searches: u64,
-}
-
-/// Handicap stones are worth about this many points each to Black's search at the start.
-const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
-
-/// Extra komi for the search in handicap games, decaying to zero by mid-game, so that the
-/// search neither relaxes (Black far ahead) nor despairs (White far behind).
-pub fn dynamic_komi(handicap: usize, board_area: usize, moves_played: usize) -> f32 {
-    if handicap < 2 {
-        return 0.0;
-    }
-    let horizon = board_area as f32 * 0.55;
-    let decay = (1.0 - moves_played as f32 / horizon).max(0.0);
-    DYNAMIC_KOMI_PER_STONE * handicap as f32 * decay
 }
 
 impl UctBrain {
@@ -191,7 +160,7 @@ impl UctBrain {
         };
         let key = uct::node_key(game.board(), color, game.consecutive_passes() > 0);
         match graph.find(key) {
-            Some(root) => graph.retain_reachable(root),
+            Some(root) => graph.reclaim(self.root, root),
             None => graph.reset(),
         }
         self.root = match graph.find_or_insert(key, color as u8, NO_EDGE, false) {
@@ -311,6 +280,12 @@ impl UctBrain {
                     *b = true;
                 }
             }
+            // An analysis `allow` list of occupied points leaves nothing: passing remains.
+            if !bans.is_empty() && bans.iter().all(|&b| b) {
+                for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
+                    *b = e.mv() != 0;
+                }
+            }
         }
         let Some(graph) = self.graph.as_ref() else {
             return SearchSummary::default();
@@ -332,7 +307,7 @@ impl UctBrain {
             game,
             superko: game.rules().positional_superko,
             komi_search: game.komi()
-                + dynamic_komi(game.handicap().len(), area, game.moves().len()),
+                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
             komi: game.komi(),
             policy: self.policy.as_ref(),
             params: &params,
@@ -344,6 +319,9 @@ impl UctBrain {
             memory_full: AtomicBool::new(false),
             ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
             ownership_samples: AtomicU32::new(0),
+            score_half_points: AtomicI64::new(0),
+            score_half_points_squared: AtomicI64::new(0),
+            score_samples: AtomicU64::new(0),
         };
         let threads = self.config.threads.max(1);
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -469,6 +447,7 @@ impl UctBrain {
         } else {
             -1.0
         };
+        let score_stdev = shared.score_stdev();
         let mut moves: Vec<MoveInfo> = edges
             .iter()
             .zip(shared.root_banned)
@@ -479,7 +458,8 @@ impl UctBrain {
                 let winrate = (1.0 - child.value.load()) as f64;
                 let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
                 let mut pv = vec![Point(e.mv())];
-                principal_variation(graph, e.child(), &mut pv);
+                let mut pv_visits = vec![visits];
+                principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
                 MoveInfo {
                     mv: Point(e.mv()),
                     visits,
@@ -488,6 +468,8 @@ impl UctBrain {
                     lcb: (winrate - 1.96 * spread).max(0.0),
                     score_lead: (child.score.load() * mover_sign) as f64,
                     pv,
+                    pv_visits,
+                    score_stdev,
                 }
             })
             .collect();
@@ -559,14 +541,14 @@ impl UctBrain {
     }
 
     fn ownership_status(&self, game: &Game, playouts: usize) -> Vec<PointStatus> {
-        let own = status::playout_ownership(
+        let own = rules::playout_ownership(
             game.board(),
             game.to_play(),
             self.policy.as_ref(),
             playouts,
             self.config.seed ^ 0x5eed,
         );
-        status::final_status(game.board(), &own)
+        rules::final_status(game.board(), &own)
     }
 }
 
@@ -598,7 +580,12 @@ fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
     (best, second, clear)
 }
 
-fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
+fn principal_variation(
+    graph: &Graph,
+    mut node: NodeId,
+    pv: &mut Vec<Point>,
+    pv_visits: &mut Vec<u64>,
+) {
     while pv.len() < 24 {
         let Some(e) = graph
             .edges_of(node)
@@ -609,20 +596,8 @@ fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
             return;
         };
         pv.push(Point(e.mv()));
+        pv_visits.push(u64::from(e.visits()));
         node = e.child();
-    }
-}
-
-/// Black's margin on the board as it stands (Tromp-Taylor: no dead-stone removal).
-fn tromp_taylor_margin(board: &Board, komi: f32) -> f32 {
-    board.area_score() as f32 - komi
-}
-
-fn wins_on_board(board: &Board, komi: f32, color: Color) -> bool {
-    let margin = tromp_taylor_margin(board, komi);
-    match color {
-        Color::Black => margin > 0.0,
-        Color::White => margin < 0.0,
     }
 }
 
@@ -644,10 +619,9 @@ impl Brain for UctBrain {
         let mut dead_opponents = Vec::new();
         if mode == GenmoveMode::Cleanup {
             let status = self.ownership_status(game, 200);
-            dead_opponents = status::dead_stones_of(board, &status, color.opponent());
+            dead_opponents = rules::dead_stones_of(board, &status, color.opponent());
         }
-        if opponent_passed && wins_on_board(board, game.komi(), color) && dead_opponents.is_empty()
-        {
+        if rules::pass_wins(board, game.komi(), color, opponent_passed, &dead_opponents) {
             return MoveChoice::Pass;
         }
         let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
@@ -687,7 +661,8 @@ impl Brain for UctBrain {
 
     fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
         let limits = Limits::default();
-        self.search(game, color, limits, &[], false, observer);
+        let banned = observer.banned_root_moves().to_vec();
+        self.search(game, color, limits, &banned, false, observer);
     }
 
     fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {

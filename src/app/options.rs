@@ -1,5 +1,6 @@
-//! Command-line options of the `tesuji` binary. They live in the library (not in `main.rs`) so
-//! that the search, the joseki book and the GTP session all read one parsed struct.
+//! Command-line options of the `tesuji` binary. `app` turns them into the values the search,
+//! the book and the GTP session take; the session keeps them for its own settings (komi,
+//! rules, log level).
 
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;
@@ -89,7 +90,7 @@ pub struct EngineOptions {
     pub joseki_window: usize,
 
     /// Move model (a file from `sgf-tools train-patterns`) to use instead of the built-in one.
-    #[arg(long, value_name = "PATH", value_parser = parse_pattern_model)]
+    #[arg(long, value_name = "PATH")]
     pub patterns: Option<PathBuf>,
 
     /// How strongly the move model's favourites are preferred: virtual wins per square root
@@ -137,14 +138,6 @@ impl EngineOptions {
 
 /// Default of `--pattern-weight`.
 pub const DEFAULT_PATTERN_WEIGHT: f32 = 20.0;
-
-/// Checks the model file loads when the options are parsed, so a bad path or file stops the
-/// engine at start with a clear message instead of mid-game.
-fn parse_pattern_model(text: &str) -> Result<PathBuf, String> {
-    let path = PathBuf::from(text);
-    crate::patterns::Model::load(&path)?;
-    Ok(path)
-}
 
 fn parse_joseki_window(text: &str) -> Result<usize, String> {
     let window: usize = text
@@ -341,7 +334,6 @@ mod tests {
             &["tesuji", "--playouts", "0"],
             &["tesuji", "--joseki-window", "12"],
             &["tesuji", "--joseki-window", "1"],
-            &["tesuji", "--patterns", "no/such/model.bin"],
             &["tesuji", "--pattern-weight", "-1"],
             &["tesuji", "--bogus"],
         ] {

@@ -5,7 +5,9 @@
 //! 0 is the identity, 1 mirrors left-right, 2 mirrors top-bottom, 3 rotates by 180 degrees,
 //! 4 transposes, 5 and 6 are the two quarter turns and 7 is the anti-diagonal mirror.
 
-/// Symmetry number 0 is the identity. The board owner documents what each number does.
+use super::Point;
+
+/// Symmetry number 0 is the identity; the module comment says what each number does.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Symmetry(pub u8);
 
@@ -36,14 +38,15 @@ impl Symmetry {
         (x, y)
     }
 
-    /// Maps an on-board point of `board` (PASS stays PASS).
-    pub fn map_point(self, board: &super::Board, p: super::Point) -> super::Point {
-        if !board.is_on_board(p) {
-            return p;
+    /// Maps an on-board point of a `size`×`size` board (PASS and border points stay put).
+    pub fn map_point(self, size: usize, p: Point) -> Point {
+        match p.xy(size) {
+            Some((x, y)) => {
+                let (u, v) = self.apply(x, y, size);
+                Point::at(u, v, size)
+            }
+            None => p,
         }
-        let (x, y) = board.xy(p);
-        let (u, v) = self.apply(x, y, board.size());
-        board.point(u, v)
     }
 
     pub fn inverse(self) -> Symmetry {

@@ -3,7 +3,7 @@
 use tesuji::board::{Board, Color};
 use tesuji::engine::PointStatus;
 use tesuji::playout::HeuristicPolicy;
-use tesuji::search::status::{final_status, pass_alive, playout_ownership};
+use tesuji::rules::{final_status, pass_alive, playout_ownership};
 
 fn alive_at(board: &Board, color: Color, x: usize, y: usize) -> bool {
     pass_alive(board, color)[board.point(x, y).index()]

@@ -1,0 +1,117 @@
+//! The composition root: the one place that reads the command-line options and builds what
+//! they ask for — the joseki book, the brain, the GTP session — and wires them together. Every
+//! other module takes what it needs as plain values, so nothing below this one knows about
+//! options, and nothing is global.
+
+mod joseki_priors;
+mod options;
+
+pub use joseki_priors::JosekiPriors;
+pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption, DEFAULT_PATTERN_WEIGHT};
+
+use crate::engine::{Brain, RandomBrain};
+use crate::gtp::Session;
+use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
+use crate::patterns::{Model, ModelPriors};
+use crate::search::{PriorHook, SearchConfig, TimeParams, UctBrain};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The book the options ask for, or None for none. `--no-joseki` leaves out the embedded book;
+/// `--joseki PATH` files are added to it, or used instead of it together with `--no-joseki`.
+/// Loading takes tens of milliseconds, so it is done before the first command, where a bad
+/// path can still stop the engine.
+pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, String> {
+    let wanted = JosekiOptions {
+        shipped: !options.no_joseki,
+        paths: options.joseki.clone(),
+        window: options.joseki_window,
+    };
+    if wanted.paths.is_empty() && wanted.window == DEFAULT_WINDOW {
+        return Ok(wanted.shipped.then(|| Arc::clone(JosekiBook::shipped())));
+    }
+    Ok(JosekiBook::load(&wanted)?.map(Arc::new))
+}
+
+/// The move model the options ask for: none at `--pattern-weight 0`, the `--patterns` file, or
+/// the built-in one. Loaded before the first command, where a bad file can still stop the engine.
+pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, String> {
+    if options.pattern_weight <= 0.0 {
+        return Ok(None);
+    }
+    match &options.patterns {
+        None => Ok(Some(Model::shipped())),
+        Some(path) => Model::load(path).map(|model| Some(Arc::new(model))),
+    }
+}
+
+/// The search settings the command line asks for.
+pub fn search_config(options: &EngineOptions) -> SearchConfig {
+    SearchConfig {
+        threads: options.threads.max(1),
+        max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
+        playouts: options.playouts,
+        time: TimeParams {
+            per_move: Duration::from_secs_f64(options.time_per_move),
+            ..TimeParams::default()
+        },
+        resign: options.resign,
+        seed: options.seed_or_fresh(),
+        ..SearchConfig::default()
+    }
+}
+
+/// The brain the options ask for: random moves, or the search with the move model and the
+/// book as its priors.
+pub fn make_brain(
+    options: &EngineOptions,
+    book: Option<&Arc<JosekiBook>>,
+    model: Option<&Arc<Model>>,
+) -> Box<dyn Brain> {
+    if options.random {
+        return Box::new(RandomBrain::new(options.seed_or_fresh()));
+    }
+    let mut brain = UctBrain::with_config(search_config(options));
+    let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
+    if let Some(model) = model {
+        hooks.push(Box::new(ModelPriors::new(
+            Arc::clone(model),
+            options.pattern_weight,
+        )));
+    }
+    if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
+        hooks.push(Box::new(hook));
+    }
+    brain.set_prior_hook(match hooks.len() {
+        0 => None,
+        1 => hooks.pop(),
+        _ => Some(Box::new(PriorHooks(hooks))),
+    });
+    Box::new(brain)
+}
+
+/// Several prior sources applied in order: the model first, then the joseki book, whose
+/// opinion of a joseki move should come on top of the shape's.
+struct PriorHooks(Vec<Box<dyn PriorHook>>);
+
+impl PriorHook for PriorHooks {
+    fn adjust(
+        &self,
+        board: &crate::board::Board,
+        to_play: crate::board::Color,
+        priors: &mut Vec<crate::playout::Prior>,
+    ) {
+        for hook in &self.0 {
+            hook.adjust(board, to_play, priors);
+        }
+    }
+}
+
+/// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
+/// options name cannot be loaded.
+pub fn session(options: EngineOptions) -> Result<Session, String> {
+    let book = load_book(&options)?;
+    let model = load_model(&options)?;
+    let brain = make_brain(&options, book.as_ref(), model.as_ref());
+    Ok(Session::new(brain, options).with_book(book))
+}

@@ -1,0 +1,52 @@
+//! Tromp-Taylor counting on the board as it stands, fast enough for the end of every playout.
+
+use super::{Board, PointSet, BLACK, BORDER, EMPTY, MAX_POINTS, WHITE};
+
+impl Board {
+    /// Empty points owned by each colour: every empty region whose border holds stones of one
+    /// colour only belongs to that colour (`[black, white]`).
+    pub fn territory(&self) -> [u32; 2] {
+        let mut owned = [0u32; 2];
+        let mut visited = PointSet::new();
+        let mut stack = [0u16; MAX_POINTS];
+        for &start in &self.empties[..self.empty_len] {
+            if !visited.insert(start as usize) {
+                continue;
+            }
+            let mut top = 1;
+            stack[0] = start;
+            let mut count = 0u32;
+            let mut reach = 0u8;
+            while top > 0 {
+                top -= 1;
+                let q = stack[top] as usize;
+                count += 1;
+                for n in self.adj(q) {
+                    match self.cells[n] {
+                        EMPTY => {
+                            if visited.insert(n) {
+                                stack[top] = n as u16;
+                                top += 1;
+                            }
+                        }
+                        BORDER => {}
+                        c => reach |= c,
+                    }
+                }
+            }
+            match reach {
+                BLACK => owned[0] += count,
+                WHITE => owned[1] += count,
+                _ => {}
+            }
+        }
+        owned
+    }
+
+    /// Area score (stones + empty regions reached by one colour only), Black minus White,
+    /// without komi.
+    pub fn area_score(&self) -> i32 {
+        let [black, white] = self.territory();
+        (self.stones[0] + black) as i32 - (self.stones[1] + white) as i32
+    }
+}
