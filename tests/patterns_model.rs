@@ -211,7 +211,7 @@ fn transformed(b: &Board, s: Symmetry, swap: bool) -> Board {
     for p in b.points() {
         if let Some(c) = b.color_at(p) {
             let c = if swap { c.opponent() } else { c };
-            out.place_setup(c, s.map_point(b, p)).unwrap();
+            out.place_setup(c, s.map_point(b.size(), p)).unwrap();
         }
     }
     out
@@ -226,7 +226,7 @@ fn shape_keys_are_symmetry_and_colour_invariant() {
             for swap in [false, true] {
                 let t = transformed(&b, s, swap);
                 for p in b.points().filter(|&p| b.is_empty_at(p)) {
-                    let q = s.map_point(&b, p);
+                    let q = s.map_point(b.size(), p);
                     let (c, d) = (Color::Black, if swap { Color::White } else { Color::Black });
                     assert_eq!(
                         pat3_canonical(pat3_code(&b, c, p)),
@@ -382,11 +382,11 @@ fn training_is_deterministic_and_learns() {
 
 #[test]
 fn priors_prefer_the_capture_and_the_models_top_move() {
-    // Black can take four white stones in atari at (4,2).
-    let b = board(
+    // White has just put four stones in atari; Black can take them at (5,3).
+    let mut b = board(
         ". . . . . . . . .
          . . X X X X . . .
-         . X O O O O X . .
+         . X O O O . X . .
          . . X X X . . . .
          . . . . . . . . .
          . . . . . . . . .
@@ -394,6 +394,7 @@ fn priors_prefer_the_capture_and_the_models_top_move() {
          . . . . . . . . .
          . . . . . . . . .",
     );
+    b.play(Color::White, b.point(5, 2)).unwrap();
     let capture = b.point(5, 3);
     assert_eq!(b.atari_liberty(b.point(2, 2)), Some(capture));
     let mut priors: Vec<Prior> = b

@@ -106,7 +106,7 @@ fn train_then_predict() {
 #[test]
 fn bad_inputs_are_errors_not_panics() {
     let scratch = Scratch::new("bad");
-    let broken = scratch.file("broken.sgf", "(;SZ[9];B[ee];W[");
+    let broken = scratch.file("broken.sgf", "no game tree here");
     let model = scratch.file("model.bin", "not a model");
     let (ok, _, err) = run(&[
         "predict",
