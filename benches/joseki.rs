@@ -5,6 +5,10 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tesuji::board::{Board, Color, Point};
 use tesuji::joseki::{JosekiBook, LineTree, Step};
 
+// The engine binary runs on mimalloc; measure the load under the same allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Boards along the shipped book's main line, each with the side to move.
 fn book_positions(limit: usize) -> Vec<(Board, Color)> {
     let mut tree = LineTree::new();

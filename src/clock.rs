@@ -1,6 +1,7 @@
 //! Time settings and the clock state as the controller reports them (GTP `time_settings`,
 //! `kgs-time_settings`, `time_left`). Pure data: the search's time manager decides how to spend it.
 
+use crate::board::Color;
 use std::time::Instant;
 
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -28,6 +29,15 @@ pub struct TimeLeft {
     /// Canadian: stones left in the period. Byo-yomi (kgs): periods left. 0 = still in main time.
     pub count: u32,
     pub at: Instant,
+    pub source: ClockSource,
+}
+
+/// Who keeps a clock entry: the controller's `time_left`, or the engine itself charging its
+/// own moves when the controller sends none.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ClockSource {
+    Controller,
+    Engine,
 }
 
 #[derive(Clone, Debug)]
@@ -43,5 +53,98 @@ impl Default for Clock {
             system: TimeSystem::None,
             left: [None, None],
         }
+    }
+}
+
+impl Clock {
+    /// The clock as it stands for `color` at `now`: the controller's last report less the time
+    /// since, or (with no report yet) the full main time.
+    fn standing(&self, color: Color, now: Instant) -> Option<(f64, u32)> {
+        let since = |at: Instant| now.saturating_duration_since(at).as_secs_f64();
+        if let Some(r) = self.left[color.index()] {
+            return Some(((r.seconds - since(r.at)).max(0.0), r.count));
+        }
+        match self.system {
+            TimeSystem::None | TimeSystem::Unlimited => None,
+            TimeSystem::Absolute { main } => Some((main, 0)),
+            TimeSystem::Byoyomi {
+                main,
+                period,
+                periods,
+            } if main <= 0.0 => Some((period, periods)),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } if main <= 0.0 => Some((period, stones)),
+            TimeSystem::Byoyomi { main, .. } | TimeSystem::Canadian { main, .. } => Some((main, 0)),
+        }
+    }
+
+    /// Our move starts: a clock the engine keeps itself did not run while the opponent
+    /// thought, so it resumes now. A controller's report keeps its time, as its clock ran.
+    pub fn start_move(&mut self, color: Color, now: Instant) {
+        match self.left[color.index()].as_mut() {
+            Some(entry) if entry.source == ClockSource::Engine => entry.at = now,
+            Some(_) => {}
+            None => {
+                // No report yet: the engine's count starts from the full settings.
+                if let Some((seconds, count)) = self.standing(color, now) {
+                    self.left[color.index()] = Some(TimeLeft {
+                        seconds,
+                        count,
+                        at: now,
+                        source: ClockSource::Engine,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Our move took until `now`: charge it to `color`'s clock. Controllers such as
+    /// gogui-twogtp and CGOS clients without `time_left` never report the clock, so without
+    /// this every move would be planned against the full main time.
+    pub fn charge(&mut self, color: Color, now: Instant) {
+        let Some((left, count)) = self.standing(color, now) else {
+            return;
+        };
+        let (seconds, count) = match self.system {
+            TimeSystem::None | TimeSystem::Unlimited => return,
+            TimeSystem::Absolute { .. } => (left, 0),
+            TimeSystem::Byoyomi { period, .. } if count > 0 => {
+                // Still within the period: it starts afresh on the next move. Overrunning
+                // it already cost periods, which only the controller knows for sure.
+                (period, count)
+            }
+            TimeSystem::Byoyomi {
+                period, periods, ..
+            } => {
+                if left > 0.0 {
+                    (left, 0)
+                } else {
+                    (period, periods.max(1))
+                }
+            }
+            TimeSystem::Canadian { period, stones, .. } if count > 0 => {
+                if count <= 1 {
+                    (period, stones.max(1))
+                } else {
+                    (left, count - 1)
+                }
+            }
+            TimeSystem::Canadian { period, stones, .. } => {
+                if left > 0.0 {
+                    (left, 0)
+                } else {
+                    (period, stones.max(1))
+                }
+            }
+        };
+        self.left[color.index()] = Some(TimeLeft {
+            seconds,
+            count,
+            at: now,
+            source: ClockSource::Engine,
+        });
     }
 }

@@ -145,6 +145,17 @@ fn help_documents_every_option() {
     assert!(bad.stdout.is_empty());
 }
 
+#[test]
+fn a_joseki_book_that_cannot_be_read_stops_the_engine_at_start() {
+    let (status, stdout, stderr) = converse(&["--joseki", "no/such/book.sgf"], b"name\n");
+    assert_ne!(status, 0);
+    assert!(stdout.is_empty(), "answered before failing: {stdout:?}");
+    assert!(
+        stderr.contains("joseki") && stderr.contains("no/such/book.sgf"),
+        "{stderr}"
+    );
+}
+
 /// Lines of the engine's stdout, as they arrive.
 fn line_reader(child: &mut Child) -> Receiver<String> {
     let stdout = child.stdout.take().expect("stdout");
@@ -233,4 +244,57 @@ fn analysis_ends_at_end_of_input() {
         .take()
         .map(|mut e| e.read_to_string(&mut stderr));
     assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn lz_analyze_with_interval_zero_prints_nothing_periodic() {
+    let mut child = spawn(&["--seed", "5", "--threads", "1"]);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines = line_reader(&mut child);
+    send(&mut stdin, "boardsize 9\n");
+    assert_eq!(next_line(&lines), "=\n");
+    assert_eq!(next_line(&lines), "\n");
+    send(&mut stdin, "lz-analyze b 0\n");
+    assert_eq!(next_line(&lines), "=\n");
+    // Leela Zero prints nothing for 0 however long it thinks; the old stream wrote about 69
+    // lines a second.
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    send(&mut stdin, "name\n");
+    assert_eq!(next_line(&lines), "\n");
+    assert_eq!(next_line(&lines), "= Tesuji\n");
+    assert_eq!(next_line(&lines), "\n");
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}
+
+#[test]
+fn a_pipe_gets_no_greeting_on_stderr() {
+    let (code, _, stderr) = converse(&[], b"quit\n");
+    assert_eq!(code, 0);
+    assert!(!stderr.contains("list_commands"), "{stderr}");
+}
+
+/// `script` (util-linux) runs the engine on a pseudo-terminal, as a person at a shell would.
+#[test]
+fn a_terminal_gets_a_greeting_on_stderr() {
+    let probe = Command::new("script").arg("--version").output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("SKIPPED a_terminal_gets_a_greeting_on_stderr: no `script` to make a terminal");
+        return;
+    }
+    let output = Command::new("script")
+        .args(["-qec", &format!("{BINARY} 2>&1"), "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().expect("stdin").write_all(b"quit\n")?;
+            child.wait_with_output()
+        })
+        .expect("script runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    for wanted in ["GTP", "list_commands", "showboard", "genmove b", "quit"] {
+        assert!(text.contains(wanted), "{wanted} missing from {text:?}");
+    }
 }

@@ -3,7 +3,8 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::app::EngineOptions;
+use tesuji::engine::RandomBrain;
 use tesuji::gtp::{command_names, Session};
 
 /// Commands that stream until stopped; in-process they stop after the first report, which
@@ -160,7 +161,7 @@ fn random_command_lines_never_break_framing() {
         time_per_move: 0.01,
         ..EngineOptions::default()
     };
-    let mut session = Session::new(Box::new(RandomBrain::new(&options)), options);
+    let mut session = Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options);
     let names: Vec<&str> = command_names().filter(|n| fuzzable(n)).collect();
     let mut rng = SmallRng::seed_from_u64(20261121);
     for round in 0..4000 {
@@ -201,7 +202,7 @@ fn random_command_lines_never_break_framing() {
 #[test]
 fn random_bytes_never_break_framing() {
     let options = EngineOptions::default();
-    let mut session = Session::new(Box::new(RandomBrain::new(&options)), options);
+    let mut session = Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options);
     let mut rng = SmallRng::seed_from_u64(7);
     for _ in 0..3000 {
         let len = rng.random_range(0..40);

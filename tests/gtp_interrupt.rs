@@ -6,11 +6,10 @@ use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::Clock;
-use tesuji::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, PointStatus, SearchObserver,
-};
+use tesuji::engine::{Analysis, Brain, GenmoveMode, MoveChoice, PointStatus, SearchObserver};
 use tesuji::game::Game;
 use tesuji::gtp::Session;
 
@@ -179,6 +178,8 @@ impl Brain for Broken {
                 lcb: 0.0,
                 score_lead: 0.0,
                 pv: vec![p],
+                pv_visits: vec![1],
+                score_stdev: 0.0,
             }],
             ..Analysis::default()
         });
@@ -211,4 +212,51 @@ fn a_panicking_brain_costs_one_reply_not_the_session() {
         session.handle_line("3 name").as_deref(),
         Some("=3 Tesuji\n\n")
     );
+}
+
+/// Panics in genmove; counts how often its search state was cleared.
+struct Fragile {
+    clears: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl Brain for Fragile {
+    fn genmove(
+        &mut self,
+        _: &Game,
+        _: Color,
+        _: &Clock,
+        _: GenmoveMode,
+        _: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        panic!("deliberate test panic mid-search");
+    }
+
+    fn analyze(&mut self, _: &Game, _: Color, _: &mut dyn SearchObserver) {}
+
+    fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
+        game.board().points().map(|_| PointStatus::Empty).collect()
+    }
+
+    fn clear(&mut self) {
+        self.clears.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+#[test]
+fn a_caught_panic_resets_the_search_state() {
+    let clears = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let brain = Box::new(Fragile {
+        clears: clears.clone(),
+    });
+    let mut session = Session::new(brain, EngineOptions::default());
+    assert_eq!(session.handle_line("play b d4").as_deref(), Some("=\n\n"));
+    assert_eq!(clears.load(Ordering::SeqCst), 0);
+    assert_eq!(
+        session.handle_line("genmove w").as_deref(),
+        Some("? internal error\n\n")
+    );
+    // A node left half-expanded would otherwise stay in the graph for the rest of the game.
+    assert_eq!(clears.load(Ordering::SeqCst), 1);
+    // The game is as it was: the panicking move was never played.
+    assert_eq!(session.game().moves().len(), 1);
 }

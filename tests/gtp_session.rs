@@ -1,8 +1,9 @@
 //! The GTP conversation in-process: every command, its failure texts, and framing.
 
+use tesuji::app::EngineOptions;
 use tesuji::board::Color;
 use tesuji::clock::TimeSystem;
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::engine::RandomBrain;
 use tesuji::game::Rules;
 use tesuji::gtp::{command_names, Session};
 
@@ -16,7 +17,7 @@ fn options() -> EngineOptions {
 
 fn session() -> Session {
     let options = options();
-    Session::new(Box::new(RandomBrain::new(&options)), options)
+    Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options)
 }
 
 /// The reply, checked for framing.
@@ -714,12 +715,15 @@ fn kata_analyze_prints_floats_and_ownership() {
 }
 
 #[test]
-fn sabaki_analyze_prints_decimal_winrates() {
+fn sabaki_analyze_prints_integer_winrates() {
     let mut s = session();
     ok(&mut s, "boardsize 9");
     let lines = stream_lines(&mut s, "analyze B 1");
     let fields = first_segment(&lines[0]);
-    assert!(field(&fields, "winrate").contains('.'));
+    // Sabaki v0.60 divides `analyze` winrates by 100 to get a percentage.
+    assert!(field(&fields, "winrate")
+        .parse::<u32>()
+        .is_ok_and(|w| w <= 10_000));
     assert!(field(&fields, "scoreLead").parse::<f64>().is_ok());
 }
 
@@ -849,4 +853,183 @@ fn a_whole_self_play_game_ends_in_two_passes_and_a_score() {
         listed,
         board.stone_count(Color::Black) + board.stone_count(Color::White)
     );
+}
+
+/// The winrate of every `info` segment the way Sabaki v0.60 reads it: `+winrate / 100` as a
+/// percentage for `analyze`, `genmove_analyze` and `lz-*`; `+winrate * 100` only for `kata-*`.
+fn sabaki_winrates(stream: &str, kata: bool) -> Vec<f64> {
+    let mut rates = Vec::new();
+    for line in stream.lines().filter(|l| l.starts_with("info ")) {
+        for segment in line.split("info ").filter(|s| !s.trim().is_empty()) {
+            let tokens: Vec<&str> = segment.split_whitespace().collect();
+            let at = tokens
+                .iter()
+                .position(|&t| t == "winrate")
+                .unwrap_or_else(|| panic!("no winrate in {segment:?}"));
+            let value = tokens[at + 1];
+            let percent = if kata {
+                value.parse::<f64>().expect("a fraction") * 100.0
+            } else {
+                // JavaScript's `+value` would take a float too; the dialect is an integer.
+                assert!(
+                    value.parse::<u32>().is_ok(),
+                    "winrate {value:?} is not an integer in ten-thousandths"
+                );
+                value.parse::<f64>().expect("a number") / 100.0
+            };
+            rates.push(percent);
+        }
+    }
+    rates
+}
+
+#[test]
+fn sabaki_reads_every_dialects_winrate_as_a_percentage() {
+    let mut s = session();
+    ok(&mut s, "boardsize 9");
+    ok(&mut s, "play b e5");
+    for (command, kata) in [
+        ("analyze w 10", false),
+        ("lz-analyze w 10", false),
+        ("kata-analyze w 10", true),
+        ("genmove_analyze w 10", false),
+        ("lz-genmove_analyze b 10", false),
+    ] {
+        let stream = reply(&mut s, command);
+        let rates = sabaki_winrates(&stream, kata);
+        assert!(!rates.is_empty(), "{command}: {stream:?}");
+        for rate in rates {
+            // A random brain's estimate is near even; 100× too small would read under 1 %.
+            assert!(
+                (1.0..=99.0).contains(&rate),
+                "{command}: {rate} % from {stream:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn help_answers_like_gnu_go_with_the_command_list() {
+    let mut s = session();
+    let help = ok(&mut s, "help");
+    assert_eq!(help, ok(&mut s, "list_commands"));
+    assert!(help.lines().any(|l| l == "genmove"));
+    assert_eq!(ok(&mut s, "known_command help"), "true");
+}
+
+fn info_moves(stream: &str) -> Vec<String> {
+    stream
+        .lines()
+        .filter(|l| l.starts_with("info "))
+        .flat_map(|l| {
+            let tokens: Vec<&str> = l.split_whitespace().collect();
+            tokens
+                .windows(2)
+                .filter(|w| w[0] == "move")
+                .map(|w| w[1].to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Lizzie and Sabaki send `avoid`/`allow`: the search itself must leave those moves alone.
+#[test]
+fn analysis_honours_avoid_and_allow() {
+    let uct_options = EngineOptions {
+        seed: Some(11),
+        threads: 1,
+        no_joseki: true,
+        ..EngineOptions::default()
+    };
+    let brains: [(&str, Box<dyn tesuji::engine::Brain>); 2] = [
+        ("random", Box::new(RandomBrain::new(11))),
+        ("uct", tesuji::app::make_brain(&uct_options, None)),
+    ];
+    for (which, brain) in brains {
+        let mut s = Session::new(brain, options());
+        ok(&mut s, "boardsize 9");
+        let allowed = reply(&mut s, "lz-analyze b 10 allow b c3,g7 1");
+        let moves = info_moves(&allowed);
+        assert!(!moves.is_empty(), "{which}: {allowed:?}");
+        assert!(
+            moves.iter().all(|m| m == "C3" || m == "G7"),
+            "{which}: {moves:?}"
+        );
+        let avoid = "A1:J4,A5:D5";
+        let avoided = reply(&mut s, &format!("kata-analyze b 10 avoid b {avoid} 1"));
+        let moves = info_moves(&avoided);
+        assert!(!moves.is_empty(), "{which}: {avoided:?}");
+        for m in &moves {
+            let row: u32 = m[1..].parse().unwrap_or(99);
+            let column = m.as_bytes()[0];
+            assert!(
+                m == "pass" || row > 5 || (row == 5 && column > b'D'),
+                "{which}: {m} avoided"
+            );
+        }
+        // The filter is for Black: White's analysis is not filtered.
+        ok(&mut s, "play b e5");
+        let white = reply(&mut s, "lz-analyze w 10 allow b c3 1");
+        assert!(
+            info_moves(&white).iter().any(|m| m != "C3"),
+            "{which}: {white:?}"
+        );
+    }
+}
+
+#[test]
+fn kata_analyze_prints_score_stdev_pv_visits_and_ownership_stdev() {
+    let uct_options = EngineOptions {
+        seed: Some(5),
+        threads: 1,
+        no_joseki: true,
+        playouts: Some(3000),
+        max_memory: 64 << 20,
+        ..EngineOptions::default()
+    };
+    let mut s = Session::new(tesuji::app::make_brain(&uct_options, None), options());
+    ok(&mut s, "boardsize 9");
+    // Blocking, so the last line has the whole search behind it.
+    let stream = reply(
+        &mut s,
+        "kata-genmove_analyze b 1000 pvVisits true ownership true ownershipStdev true",
+    );
+    let line = stream
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("info "))
+        .unwrap_or_else(|| panic!("{stream:?}"));
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let value = |key: &str| -> f64 {
+        let at = tokens
+            .iter()
+            .position(|&t| t == key)
+            .unwrap_or_else(|| panic!("{key}: {line}"));
+        tokens[at + 1].parse().expect("a number")
+    };
+    assert!(value("scoreStdev") > 0.0, "{line}");
+    // pvVisits: one count per pv move, each no more than the one before.
+    let pv_at = tokens.iter().position(|&t| t == "pv").expect("pv");
+    let visits_at = tokens
+        .iter()
+        .position(|&t| t == "pvVisits")
+        .expect("pvVisits");
+    let pv_len = visits_at - pv_at - 1;
+    let counts: Vec<u64> = tokens[visits_at + 1..]
+        .iter()
+        .take_while(|t| t.parse::<u64>().is_ok())
+        .map(|t| t.parse().expect("count"))
+        .collect();
+    assert_eq!(counts.len(), pv_len, "{line}");
+    assert!(counts.windows(2).all(|w| w[0] >= w[1]), "{line}");
+    let stdev_at = tokens
+        .iter()
+        .position(|&t| t == "ownershipStdev")
+        .expect("ownershipStdev");
+    let spreads: Vec<f64> = tokens[stdev_at + 1..]
+        .iter()
+        .map(|t| t.parse().expect("a spread"))
+        .collect();
+    assert_eq!(spreads.len(), 81);
+    assert!(spreads.iter().all(|v| (0.0..=1.0).contains(v)));
 }

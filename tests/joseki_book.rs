@@ -246,8 +246,11 @@ fn broken_input_is_an_error_not_a_panic() {
 
 #[test]
 fn book_moves_raise_search_priors() {
+    use std::sync::Arc;
+    use tesuji::app::JosekiPriors;
     use tesuji::playout::Prior;
-    let book = book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])");
+    use tesuji::search::PriorHook;
+    let book = Arc::new(book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])"));
     let b = board(&["dd"], &[]);
     let cc = sgf_point(&b, "cc");
     let elsewhere = sgf_point(&b, "kk");
@@ -263,9 +266,12 @@ fn book_moves_raise_search_priors() {
             weight: 2.0,
         },
     ];
-    book.add_priors(&b, Color::White, 0.0, &mut priors);
-    assert_eq!(priors[0].weight, 2.0, "weight 0 ignores the book");
-    book.add_priors(&b, Color::White, 1.0, &mut priors);
+    assert!(
+        JosekiPriors::new(&book, 0.0).is_none(),
+        "weight 0 ignores the book"
+    );
+    let hook = JosekiPriors::new(&book, 1.0).expect("weight 1 uses the book");
+    hook.adjust(&b, Color::White, &mut priors);
     assert!(priors[0].weight > 2.0 && priors[0].value > 0.5);
     assert_eq!(
         priors[1],

@@ -1,11 +1,16 @@
 //! `joseki_moves` over GTP: format, side to move, colour argument, options.
 
 use std::path::PathBuf;
-use tesuji::engine::{EngineOptions, RandomBrain};
+use tesuji::app::{self, EngineOptions};
 use tesuji::gtp::Session;
 
+/// The engine as the binary wires it, playing random moves so that nothing here searches.
 fn session(options: EngineOptions) -> Session {
-    Session::new(Box::new(RandomBrain::new(&options)), options)
+    app::session(EngineOptions {
+        random: true,
+        ..options
+    })
+    .expect("the book loads")
 }
 
 fn answer(s: &mut Session, line: &str) -> String {
@@ -83,35 +88,35 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
     });
     let moves = pairs(&ok(&mut both, "joseki_moves"));
     assert!(moves.iter().any(|(v, _)| v == "E15") && moves.iter().any(|(v, _)| v == "Q16"));
-    let mut missing = session(EngineOptions {
+    // A book that cannot be read stops the engine before it answers anything.
+    let missing = app::session(EngineOptions {
         joseki: vec![PathBuf::from("no/such/joseki.sgf")],
         ..EngineOptions::default()
     });
-    let reply = answer(&mut missing, "joseki_moves");
+    let error = missing.err().expect("a missing book is an error");
     assert!(
-        reply.starts_with('?') && reply.contains("joseki"),
-        "{reply}"
+        error.contains("joseki") && error.contains("no/such/joseki.sgf"),
+        "{error}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_search_hook_follows_the_options() {
+    use tesuji::app::JosekiPriors;
     use tesuji::board::{Board, Color};
-    use tesuji::joseki::JosekiPriors;
     use tesuji::playout::Prior;
     use tesuji::search::PriorHook;
     let off = EngineOptions {
         no_joseki: true,
         ..EngineOptions::default()
     };
-    assert!(JosekiPriors::for_engine(&off).is_none());
-    let zero = EngineOptions {
-        joseki_weight: 0.0,
-        ..EngineOptions::default()
-    };
-    assert!(JosekiPriors::for_engine(&zero).is_none());
-    let hook = JosekiPriors::for_engine(&EngineOptions::default()).expect("the default has a book");
+    assert!(app::load_book(&off).expect("no book to load").is_none());
+    let book = app::load_book(&EngineOptions::default())
+        .expect("the shipped book loads")
+        .expect("the default has a book");
+    assert!(JosekiPriors::new(&book, 0.0).is_none());
+    let hook = JosekiPriors::new(&book, 1.0).expect("weight 1 uses the book");
     let board = Board::new(19);
     let hoshi = board.point(15, 3);
     let centre = board.point(9, 9);

@@ -316,3 +316,34 @@ fn assert_writer_round_trips(parsed: &sgf::Parsed, text: &[u8]) {
         String::from_utf8_lossy(text)
     );
 }
+
+/// A Fox record without CA[]: UTF-8 but for two broken bytes in the game name. Every valid
+/// character survives, only the broken bytes become U+FFFD, and a warning says where they were.
+#[test]
+fn utf8_without_ca_keeps_its_characters_around_broken_bytes() {
+    let mut record = "(;GM[1]FF[4]SZ[19]\nPB[柯洁]PW[朴廷桓]\nGN[第二届应氏杯决赛第1局]"
+        .as_bytes()
+        .to_vec();
+    let gn = record.windows(3).position(|w| w == b"GN[").expect("GN") + 3;
+    // One broken byte after 第二届, one after 决赛.
+    let (first, second) = (gn + 9, gn + 9 + 1 + 15);
+    record.insert(first, 0xB1);
+    record.insert(second, 0xFE);
+    record.extend_from_slice(b";B[pd];W[dp])");
+    let parsed = parse(&record);
+    let root = &parsed.trees[0].nodes[0];
+    assert_eq!(
+        root.value("GN"),
+        Some("第二届\u{FFFD}应氏杯决赛\u{FFFD}第1局")
+    );
+    assert_eq!(root.value("PB"), Some("柯洁"));
+    assert_eq!(root.value("PW"), Some("朴廷桓"));
+    let warning = parsed
+        .warnings
+        .iter()
+        .find(|w| w.message.contains("invalid UTF-8"))
+        .unwrap_or_else(|| panic!("no warning: {:?}", parsed.warnings));
+    // Line 3, at the first broken byte: `GN[` then three characters.
+    assert_eq!(warning.at.line, 3);
+    assert_eq!(warning.at.offset, first);
+}

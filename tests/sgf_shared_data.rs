@@ -1,6 +1,8 @@
 //! Parsing the shared corpus beside the repository: the handmade edge cases (expectations from
 //! their README), Kogo's Joseki Dictionary, every game record, and a write/parse round trip of
-//! every SGF file there. Each test prints SKIP and passes when its data is absent.
+//! every SGF file there. Ignored by default, so a run without the corpus counts them as ignored
+//! rather than passed; `.ci/run` includes them when `../shared/data` is there, and a test whose
+//! own file is still missing prints SKIP.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -121,6 +123,7 @@ impl Handmade {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn handmade_valid() {
     let Some(h) = Handmade::new() else { return };
 
@@ -270,6 +273,7 @@ fn handmade_valid() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn handmade_encodings() {
     let Some(h) = Handmade::new() else { return };
     assert_eq!(
@@ -312,6 +316,7 @@ fn handmade_encodings() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn handmade_malformed() {
     let Some(h) = Handmade::new() else { return };
     let warned = |name: &str| {
@@ -395,6 +400,7 @@ fn handmade_malformed() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn kogo_joseki_dictionary_2014() {
     let Some(path) = data("joseki/kogo/kogos_joseki_dictionary_2014-02-25.sgf") else {
         return;
@@ -410,6 +416,7 @@ fn kogo_joseki_dictionary_2014() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn kogo_joseki_dictionary_2007() {
     let Some(path) = data("joseki/kogo/kogos_joseki_dictionary_2007_zh-translation.sgf") else {
         return;
@@ -430,6 +437,7 @@ fn kogo_joseki_dictionary_2007() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn every_game_record_parses_and_replays() {
     let Some(root) = data("games") else { return };
     let files = sgf_files(&root);
@@ -468,6 +476,7 @@ fn every_game_record_parses_and_replays() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn every_parsable_file_round_trips() {
     let Some(root) = data("") else { return };
     let (mut checked, mut unparsable) = (0usize, 0usize);

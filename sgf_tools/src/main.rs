@@ -7,6 +7,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+// Building a book makes hundreds of thousands of small allocations; mimalloc serves them
+// markedly faster than the system allocator, as in the engine binary.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod build_book;
 mod check;
 mod coverage;

@@ -139,6 +139,7 @@ fn strip_keeps_moves_and_setup_only() {
 }
 
 #[test]
+#[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn kogo_stats() {
     let kogo = Path::new(DATA).join("joseki/kogo/kogos_joseki_dictionary_2014-02-25.sgf");
     if !kogo.exists() {

@@ -2,34 +2,17 @@
 //!
 //! `gtp` owns the conversation and the clock; a `Brain` owns thinking. The random-policy brain
 //! and the UCT search both implement this trait, so the front end never changes when the search
-//! improves.
+//! improves. This module is an interface only: `app` decides which brain to build.
 
-mod options;
 mod random;
 
 pub use crate::rules::PointStatus;
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
 pub use random::RandomBrain;
 
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
 use std::time::Duration;
-
-/// The brain the engine plays with. The one place that decides which `Brain` the options ask for.
-pub fn make_brain(options: &EngineOptions) -> Box<dyn Brain> {
-    if options.random {
-        Box::new(RandomBrain::new(options))
-    } else {
-        let mut brain = crate::search::UctBrain::with_config(
-            crate::search::SearchConfig::from_options(options),
-        );
-        if let Some(book) = crate::joseki::JosekiPriors::for_engine(options) {
-            brain.set_prior_hook(Some(Box::new(book)));
-        }
-        Box::new(brain)
-    }
-}
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum MoveChoice {
@@ -62,6 +45,10 @@ pub struct MoveInfo {
     pub score_lead: f64,
     /// Principal variation starting with `mv`.
     pub pv: Vec<Point>,
+    /// Visits of each move of `pv` (empty when the brain does not know).
+    pub pv_visits: Vec<u64>,
+    /// Spread of the final score around `score_lead`, in points (0 when unknown).
+    pub score_stdev: f64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -85,6 +72,10 @@ pub trait SearchObserver {
     /// Whether reports should include ownership (costly).
     fn wants_ownership(&self) -> bool {
         false
+    }
+    /// Moves the side to move may not play at the root (analysis `avoid`/`allow`).
+    fn banned_root_moves(&self) -> &[Point] {
+        &[]
     }
 }
 

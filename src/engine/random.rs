@@ -6,9 +6,7 @@
 //! (UCB1), so winrates, score leads and ownership are plain Monte-Carlo averages. Dead stones are
 //! never claimed: `final_status` calls every stone alive, which is Tromp-Taylor scoring.
 
-use super::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-};
+use super::{Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver};
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::game::Game;
@@ -22,8 +20,7 @@ pub struct RandomBrain {
 }
 
 impl RandomBrain {
-    pub fn new(options: &EngineOptions) -> RandomBrain {
-        let seed = options.seed_or_fresh();
+    pub fn new(seed: u64) -> RandomBrain {
         RandomBrain {
             rng: FastRng::new(seed),
             played: Vec::new(),
@@ -75,6 +72,8 @@ impl Brain for RandomBrain {
                     lcb: 0.0,
                     score_lead: 0.0,
                     pv: vec![mv],
+                    pv_visits: vec![1],
+                    score_stdev: 0.0,
                 }],
                 root_visits: 1,
                 ownership: None,
@@ -85,7 +84,9 @@ impl Brain for RandomBrain {
     }
 
     fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
-        let candidates = RandomBrain::candidates(game, color);
+        let mut candidates = RandomBrain::candidates(game, color);
+        let banned = observer.banned_root_moves();
+        candidates.retain(|p| !banned.contains(p));
         let interval = observer.interval();
         let with_ownership = observer.wants_ownership();
         let point_count = game.board().points().count();
@@ -210,6 +211,8 @@ fn summarise(
                 lcb: (winrate - spread).max(0.0),
                 score_lead: s.lead_sum / n,
                 pv: vec![mv],
+                pv_visits: vec![s.visits],
+                score_stdev: 0.0,
             }
         })
         .collect();

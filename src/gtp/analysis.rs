@@ -1,9 +1,11 @@
 //! Analysis streaming: the arguments of lz-/kata-/Sabaki analysis commands, the `info` line
 //! formats, and the observers through which a brain's `Analysis` snapshots reach the controller.
 
-use super::args::{parse_color, parse_finite, parse_uint, VertexNames, SYNTAX_ERROR};
+use super::args::{
+    parse_color, parse_finite, parse_uint, parse_vertex, Vertex, VertexNames, SYNTAX_ERROR,
+};
 use super::input::StopSource;
-use crate::board::Color;
+use crate::board::{Board, Color, Point};
 use crate::engine::{Analysis, MoveInfo, SearchObserver};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -16,17 +18,84 @@ pub enum Dialect {
     Lz,
     /// KataGo: floats, score fields, optional ownership.
     Kata,
-    /// Sabaki's `analyze`: floats with a decimal point, scoreLead.
+    /// Sabaki's `analyze` and `genmove_analyze`: Sabaki reads their winrate as an integer in
+    /// ten-thousandths (as for lz-*), plus a float scoreLead.
     Sabaki,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisRequest {
     pub color: Option<Color>,
-    pub interval: Duration,
+    /// None for an interval of 0: like Leela Zero, print nothing until stopped.
+    pub interval: Option<Duration>,
     pub max_moves: Option<usize>,
     pub ownership: bool,
+    pub ownership_stdev: bool,
     pub root_info: bool,
+    pub pv_visits: bool,
+    /// `avoid`/`allow` (Lizzie, Sabaki, KataGo): vertices, for one colour, for that colour's
+    /// next `until_depth` moves. Only the analysed colour's first move is filtered.
+    pub move_filters: Vec<MoveFilter>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveFilter {
+    /// true for `allow` (only these), false for `avoid` (never these).
+    pub allow: bool,
+    pub color: Color,
+    pub vertices: Vec<Vertex>,
+    pub until_depth: u64,
+}
+
+impl AnalysisRequest {
+    /// The root moves `color` may not play in this analysis.
+    pub fn banned_moves(&self, board: &Board, color: Color) -> Vec<Point> {
+        let mut banned = Vec::new();
+        for filter in &self.move_filters {
+            if filter.color != color || filter.until_depth == 0 {
+                continue;
+            }
+            let listed: Vec<Point> = filter
+                .vertices
+                .iter()
+                .filter_map(|v| v.to_point(board))
+                .collect();
+            if filter.allow {
+                banned.extend(
+                    board
+                        .points()
+                        .chain([Point::PASS])
+                        .filter(|p| !listed.contains(p)),
+                );
+            } else {
+                banned.extend(listed);
+            }
+        }
+        banned
+    }
+}
+
+/// `d4,q16` (KataGo also takes single vertices; ranges like `A1:C3` stand for a rectangle).
+fn vertex_list(token: &str) -> Result<Vec<Vertex>, &'static str> {
+    let mut vertices = Vec::new();
+    for item in token.split(',').filter(|t| !t.is_empty()) {
+        match item.split_once(':') {
+            Some((from, to)) => {
+                let corner = |t: &str| match parse_vertex(t) {
+                    Some(Vertex::At { x, row }) => Ok((x, row)),
+                    _ => Err(SYNTAX_ERROR),
+                };
+                let ((x1, y1), (x2, y2)) = (corner(from)?, corner(to)?);
+                for x in x1.min(x2)..=x1.max(x2) {
+                    for y in y1.min(y2)..=y1.max(y2) {
+                        vertices.push(Vertex::At { x, row: y });
+                    }
+                }
+            }
+            None => vertices.push(parse_vertex(item).ok_or(SYNTAX_ERROR)?),
+        }
+    }
+    Ok(vertices)
 }
 
 /// When no interval is given: once a second, readable for a human at a terminal.
@@ -35,15 +104,18 @@ const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
 const MIN_INTERVAL: Duration = Duration::from_millis(10);
 
 /// `[colour] [interval] [key value]…` in the order clients send them. Keys the engine does not
-/// act on (minmoves, pvVisits, ownershipStdev, …) are accepted and ignored; `avoid`/`allow` take
-/// three values.
+/// act on (minmoves, movesOwnership, …) are accepted and ignored; `avoid`/`allow` take three
+/// values.
 pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest, &'static str> {
     let mut request = AnalysisRequest {
         color: None,
-        interval: DEFAULT_INTERVAL,
+        interval: Some(DEFAULT_INTERVAL),
         max_moves: None,
         ownership: false,
+        ownership_stdev: false,
         root_info: false,
+        pv_visits: false,
+        move_filters: Vec::new(),
     };
     let mut interval_seen = false;
     let mut i = 0;
@@ -74,10 +146,20 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
             }
             "ownership" if dialect == Dialect::Kata => request.ownership = parse_bool(value)?,
             "rootInfo" if dialect == Dialect::Kata => request.root_info = parse_bool(value)?,
+            "pvVisits" if dialect == Dialect::Kata => request.pv_visits = parse_bool(value)?,
+            "ownershipStdev" if dialect == Dialect::Kata => {
+                request.ownership_stdev = parse_bool(value)?
+            }
             "avoid" | "allow" => {
-                if args.len() < i + 4 {
+                let [color, vertices, depth] = args.get(i + 1..i + 4).ok_or(SYNTAX_ERROR)? else {
                     return Err(SYNTAX_ERROR);
-                }
+                };
+                request.move_filters.push(MoveFilter {
+                    allow: token == "allow",
+                    color: parse_color(color).ok_or(SYNTAX_ERROR)?,
+                    vertices: vertex_list(vertices)?,
+                    until_depth: parse_uint(depth).ok_or(SYNTAX_ERROR)?,
+                });
                 i += 2;
             }
             _ => {}
@@ -87,13 +169,16 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
     Ok(request)
 }
 
-fn centiseconds(token: &str) -> Result<Duration, &'static str> {
+fn centiseconds(token: &str) -> Result<Option<Duration>, &'static str> {
     let value = parse_finite(token)
         .filter(|&v| v >= 0.0)
         .ok_or(SYNTAX_ERROR)?;
+    if value == 0.0 {
+        return Ok(None);
+    }
     // Anything beyond a day is as good as "rarely".
     let seconds = (value / 100.0).min(86_400.0);
-    Ok(Duration::from_secs_f64(seconds).max(MIN_INTERVAL))
+    Ok(Some(Duration::from_secs_f64(seconds).max(MIN_INTERVAL)))
 }
 
 fn parse_bool(token: &str) -> Result<bool, &'static str> {
@@ -175,9 +260,11 @@ pub fn format_info(
                 write!(
                     line,
                     "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
-                     scoreMean {score:.6} scoreLead {score:.6} scoreSelfplay {score:.6} \
-                     prior {:.6} lcb {lcb:.6} utilityLcb {:.6} weight {v} order {order}",
+                     scoreMean {score:.6} scoreStdev {:.6} scoreLead {score:.6} \
+                     scoreSelfplay {score:.6} prior {:.6} lcb {lcb:.6} utilityLcb {:.6} \
+                     weight {v} order {order}",
                     2.0 * winrate - 1.0,
+                    finite(info.score_stdev).max(0.0),
                     unit(info.prior),
                     2.0 * lcb - 1.0,
                     v = info.visits,
@@ -185,16 +272,21 @@ pub fn format_info(
             }
             Dialect::Sabaki => write!(
                 line,
-                "info move {mv} visits {} winrate {:.6} scoreLead {:.6} prior {:.6} lcb {:.6} \
-                 order {order}",
+                "info move {mv} visits {} winrate {} scoreLead {:.6} prior {} lcb {} order {order}",
                 info.visits,
-                unit(info.winrate),
+                per_10000(info.winrate),
                 finite(info.score_lead),
-                unit(info.prior),
-                unit(info.lcb),
+                per_10000(info.prior),
+                per_10000(info.lcb),
             ),
         };
         push_pv(&mut line, info, names);
+        if dialect == Dialect::Kata && request.pv_visits {
+            line.push_str(" pvVisits");
+            for v in info.pv_visits.iter().take(info.pv.len()) {
+                let _ = write!(line, " {v}");
+            }
+        }
     }
     if dialect == Dialect::Kata && request.root_info {
         if let Some(best) = analysis.moves.first() {
@@ -223,6 +315,18 @@ pub fn format_info(
             };
             let _ = write!(line, " {v:.4}");
         }
+        if request.ownership_stdev {
+            // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
+            line.push_str(" ownershipStdev");
+            for &v in values {
+                let m = if v.is_finite() {
+                    f64::from(v).clamp(-1.0, 1.0)
+                } else {
+                    0.0
+                };
+                let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
+            }
+        }
     }
     Some(line)
 }
@@ -244,6 +348,8 @@ pub struct StreamObserver<'a> {
     pub dialect: Dialect,
     pub color: Color,
     pub names: &'a VertexNames,
+    /// From the request's `avoid`/`allow`.
+    pub banned: Vec<Point>,
     pub rule: StopRule,
     pub reports: usize,
     /// The controller's end of the pipe is gone: stop thinking.
@@ -252,7 +358,7 @@ pub struct StreamObserver<'a> {
 
 impl SearchObserver for StreamObserver<'_> {
     fn interval(&self) -> Option<Duration> {
-        Some(self.request.interval)
+        self.request.interval
     }
 
     fn report(&mut self, analysis: &Analysis) {
@@ -282,6 +388,10 @@ impl SearchObserver for StreamObserver<'_> {
 
     fn wants_ownership(&self) -> bool {
         self.request.ownership
+    }
+
+    fn banned_root_moves(&self) -> &[Point] {
+        &self.banned
     }
 }
 
@@ -341,10 +451,10 @@ mod tests {
     fn request_arguments_in_client_orders() {
         let lizzie = parse_request(&["10"], Dialect::Lz).expect("lizzie");
         assert_eq!(lizzie.color, None);
-        assert_eq!(lizzie.interval, Duration::from_millis(100));
+        assert_eq!(lizzie.interval, Some(Duration::from_millis(100)));
         let sabaki = parse_request(&["B", "50"], Dialect::Sabaki).expect("sabaki");
         assert_eq!(sabaki.color, Some(Color::Black));
-        assert_eq!(sabaki.interval, Duration::from_millis(500));
+        assert_eq!(sabaki.interval, Some(Duration::from_millis(500)));
         let kata = parse_request(
             &[
                 "black",
@@ -366,15 +476,20 @@ mod tests {
         )
         .expect("keyed");
         assert_eq!(keyed.color, Some(Color::White));
-        assert_eq!(keyed.interval, Duration::from_millis(200));
+        assert_eq!(keyed.interval, Some(Duration::from_millis(200)));
         assert_eq!(keyed.max_moves, Some(5));
         assert_eq!(
             parse_request(&[], Dialect::Lz).map(|r| r.interval),
-            Ok(DEFAULT_INTERVAL)
+            Ok(Some(DEFAULT_INTERVAL))
         );
+        // Leela Zero prints nothing periodic for 0.
         assert_eq!(
             parse_request(&["0"], Dialect::Lz).map(|r| r.interval),
-            Ok(MIN_INTERVAL)
+            Ok(None)
+        );
+        assert_eq!(
+            parse_request(&["0.1"], Dialect::Lz).map(|r| r.interval),
+            Ok(Some(MIN_INTERVAL))
         );
         assert!(parse_request(&["b", "10", "avoid", "b", "d4,q16", "1"], Dialect::Kata).is_ok());
     }

@@ -35,6 +35,7 @@ fn stream(
         dialect,
         color,
         names: &names,
+        banned: request.banned_moves(s.game.board(), color),
         rule: if genmove {
             StopRule::Interrupt
         } else {
@@ -45,9 +46,11 @@ fn stream(
     };
     let mut tail = String::new();
     if genmove {
+        s.clock.start_move(color, Instant::now());
         let choice = s
             .brain
             .genmove(&s.game, color, &s.clock, GenmoveMode::Normal, &mut observer);
+        s.clock.charge(color, Instant::now());
         let failed = observer.write_failed;
         tail = format!("play {}\n", commit(s, color, choice));
         if failed {

@@ -45,6 +45,8 @@ pub(crate) static COMMANDS: &[Command] = &[
     Command { name: "known_command", run: known_command },
     Command { name: "list_commands", run: list_commands },
     Command { name: "quit", run: quit },
+    // GNU Go answers `help` with the command list; newcomers at a terminal type it first.
+    Command { name: "help", run: list_commands },
     // Setup and play.
     Command { name: "boardsize", run: play::boardsize },
     Command { name: "clear_board", run: play::clear_board },

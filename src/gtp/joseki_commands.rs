@@ -5,7 +5,6 @@
 use super::args::{parse_color, vertex_name};
 use super::commands::{text, Ctx, Outcome};
 use super::session::Session;
-use crate::joseki::JosekiBook;
 
 pub(crate) fn joseki_moves(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
     let color = match args {
@@ -13,7 +12,7 @@ pub(crate) fn joseki_moves(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outco
         [c] => parse_color(c).ok_or_else(|| "syntax error".to_string())?,
         _ => return Err("syntax error".to_string()),
     };
-    let Some(book) = JosekiBook::for_engine(&s.options)? else {
+    let Some(book) = &s.book else {
         return text("");
     };
     let board = s.game.board();

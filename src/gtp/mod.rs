@@ -24,3 +24,18 @@ pub use session::{Session, DEFAULT_SIZE};
 pub fn command_names() -> impl Iterator<Item = &'static str> {
     commands::COMMANDS.iter().map(|c| c.name)
 }
+
+/// What a person who started the engine at a terminal reads on stderr: controllers talk to it
+/// over a pipe and never see this.
+pub fn terminal_greeting() -> String {
+    format!(
+        "Tesuji {}: a Go engine speaking GTP (Go Text Protocol) on this terminal.\n\
+         Attach it to a GUI such as Sabaki or GoGui, or type commands here, for example:\n\
+         \x20 list_commands   every command it knows (also: help)\n\
+         \x20 showboard       the board\n\
+         \x20 genmove b       let it play a move for Black (play b d4 plays yours)\n\
+         \x20 quit            leave\n\
+         Options: tesuji --help\n",
+        env!("CARGO_PKG_VERSION")
+    )
+}

@@ -7,10 +7,12 @@ use super::args::{
 };
 use super::commands::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
+use crate::app::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
-use crate::engine::{GenmoveMode, LogLevel, MoveChoice};
+use crate::engine::{GenmoveMode, MoveChoice};
 use crate::game::Game;
 use std::io::Read;
+use std::time::Instant;
 
 /// Largest SGF file loadsgf reads; real game records are a few KB.
 const MAX_SGF_BYTES: u64 = 16 << 20;
@@ -78,9 +80,13 @@ pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut 
         keep_stats: s.options.log_level >= LogLevel::Info,
         last_stats: None,
     };
+    s.clock.start_move(color, Instant::now());
     let choice = s
         .brain
         .genmove(&s.game, color, &s.clock, mode, &mut observer);
+    if mode != GenmoveMode::Regression {
+        s.clock.charge(color, Instant::now());
+    }
     if let Some((visits, stats)) = observer.last_stats {
         s.log(LogLevel::Info, format_args!("{visits} visits; {stats}"));
     }

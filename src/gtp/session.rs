@@ -4,11 +4,14 @@
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
+use crate::app::{EngineOptions, LogLevel};
 use crate::clock::Clock;
-use crate::engine::{Brain, EngineOptions, LogLevel};
+use crate::engine::Brain;
 use crate::game::{Game, Rules};
+use crate::joseki::JosekiBook;
 use std::io::{self, Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Board size until the controller sends `boardsize`.
@@ -18,6 +21,8 @@ pub struct Session {
     pub(crate) game: Game,
     pub(crate) brain: Box<dyn Brain>,
     pub(crate) options: EngineOptions,
+    /// The book `joseki_moves` answers from: the same one the search's priors read.
+    pub(crate) book: Option<Arc<JosekiBook>>,
     pub(crate) clock: Clock,
     /// Kept here as well as in the game: komi and rules survive boardsize and loadsgf failures.
     pub(crate) komi: f32,
@@ -43,11 +48,18 @@ impl Session {
             game,
             brain,
             options,
+            book: None,
             clock: Clock::default(),
             komi,
             rules,
             quit: false,
         }
+    }
+
+    /// The joseki book `joseki_moves` answers from (none by default).
+    pub fn with_book(mut self, book: Option<Arc<JosekiBook>>) -> Session {
+        self.book = book;
+        self
     }
 
     pub fn game(&self) -> &Game {
@@ -75,6 +87,19 @@ impl Session {
         self.game = game;
         self.clock.left = [None, None];
         self.brain.clear();
+    }
+
+    /// A panic may have left the brain's search state half-updated (a node still marked as
+    /// being expanded, say): forget it. The game itself only changes in whole moves.
+    fn recover_from_panic(&mut self, command: &str) {
+        self.log(
+            LogLevel::Error,
+            format_args!("`{command}` panicked; the search state was reset"),
+        );
+        let cleared = catch_unwind(AssertUnwindSafe(|| self.brain.clear()));
+        if cleared.is_err() {
+            self.log(LogLevel::Error, "resetting the search state panicked too");
+        }
     }
 
     pub(crate) fn log(&self, level: LogLevel, message: impl std::fmt::Display) {
@@ -152,7 +177,11 @@ impl Session {
                 let run = AssertUnwindSafe(|| {
                     commands::dispatch(self, name, &command.args, id, &mut counted, &mut *stop)
                 });
-                match catch_unwind(run) {
+                let result = catch_unwind(run);
+                if result.is_err() {
+                    self.recover_from_panic(name);
+                }
+                match result {
                     Ok(result) => result,
                     // A bug must not end the game for the controller (the panic message already
                     // went to stderr). A streamed reply that was begun is ended instead.

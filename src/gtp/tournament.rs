@@ -7,7 +7,7 @@ use super::handicap;
 use super::play::color_arg;
 use super::session::Session;
 use crate::board::{Color, Point};
-use crate::clock::{TimeLeft, TimeSystem};
+use crate::clock::{ClockSource, TimeLeft, TimeSystem};
 use crate::engine::PointStatus;
 use crate::game::{GameError, Rules};
 use std::time::Instant;
@@ -218,6 +218,7 @@ pub(crate) fn time_left(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome 
         seconds: seconds_arg(seconds)?,
         count: count_arg(count)?,
         at: Instant::now(),
+        source: ClockSource::Controller,
     };
     s.clock.left[color.index()] = Some(left);
     text("")

@@ -1,6 +1,6 @@
 //! UCT search on an arena-allocated DAG with a transposition table.
 //!
-//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation by mark and sweep.
+//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
 //! - `time`: per-move budgets for every time system.
 //!
@@ -16,14 +16,15 @@ pub mod uct;
 use crate::board::{Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
-    Analysis, Brain, EngineOptions, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver,
-    Silent,
+    Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{
+    AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
+};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams};
@@ -62,25 +63,6 @@ impl Default for SearchConfig {
             opening_random_moves: None,
             params: SearchParams::default(),
             status_playouts: 1000,
-        }
-    }
-}
-
-impl SearchConfig {
-    /// The search settings the command line asks for.
-    pub fn from_options(options: &EngineOptions) -> SearchConfig {
-        let seed = options.seed_or_fresh();
-        SearchConfig {
-            threads: options.threads.max(1),
-            max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
-            playouts: options.playouts,
-            time: TimeParams {
-                per_move: Duration::from_secs_f64(options.time_per_move),
-                ..TimeParams::default()
-            },
-            resign: options.resign,
-            seed,
-            ..SearchConfig::default()
         }
     }
 }
@@ -178,7 +160,7 @@ impl UctBrain {
         };
         let key = uct::node_key(game.board(), color, game.consecutive_passes() > 0);
         match graph.find(key) {
-            Some(root) => graph.retain_reachable(root),
+            Some(root) => graph.reclaim(self.root, root),
             None => graph.reset(),
         }
         self.root = match graph.find_or_insert(key, color as u8, NO_EDGE, false) {
@@ -298,6 +280,12 @@ impl UctBrain {
                     *b = true;
                 }
             }
+            // An analysis `allow` list of occupied points leaves nothing: passing remains.
+            if !bans.is_empty() && bans.iter().all(|&b| b) {
+                for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
+                    *b = e.mv() != 0;
+                }
+            }
         }
         let Some(graph) = self.graph.as_ref() else {
             return SearchSummary::default();
@@ -331,6 +319,9 @@ impl UctBrain {
             memory_full: AtomicBool::new(false),
             ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
             ownership_samples: AtomicU32::new(0),
+            score_half_points: AtomicI64::new(0),
+            score_half_points_squared: AtomicI64::new(0),
+            score_samples: AtomicU64::new(0),
         };
         let threads = self.config.threads.max(1);
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -456,6 +447,7 @@ impl UctBrain {
         } else {
             -1.0
         };
+        let score_stdev = shared.score_stdev();
         let mut moves: Vec<MoveInfo> = edges
             .iter()
             .zip(shared.root_banned)
@@ -466,7 +458,8 @@ impl UctBrain {
                 let winrate = (1.0 - child.value.load()) as f64;
                 let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
                 let mut pv = vec![Point(e.mv())];
-                principal_variation(graph, e.child(), &mut pv);
+                let mut pv_visits = vec![visits];
+                principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
                 MoveInfo {
                     mv: Point(e.mv()),
                     visits,
@@ -475,6 +468,8 @@ impl UctBrain {
                     lcb: (winrate - 1.96 * spread).max(0.0),
                     score_lead: (child.score.load() * mover_sign) as f64,
                     pv,
+                    pv_visits,
+                    score_stdev,
                 }
             })
             .collect();
@@ -585,7 +580,12 @@ fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
     (best, second, clear)
 }
 
-fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
+fn principal_variation(
+    graph: &Graph,
+    mut node: NodeId,
+    pv: &mut Vec<Point>,
+    pv_visits: &mut Vec<u64>,
+) {
     while pv.len() < 24 {
         let Some(e) = graph
             .edges_of(node)
@@ -596,6 +596,7 @@ fn principal_variation(graph: &Graph, mut node: NodeId, pv: &mut Vec<Point>) {
             return;
         };
         pv.push(Point(e.mv()));
+        pv_visits.push(u64::from(e.visits()));
         node = e.child();
     }
 }
@@ -660,7 +661,8 @@ impl Brain for UctBrain {
 
     fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
         let limits = Limits::default();
-        self.search(game, color, limits, &[], false, observer);
+        let banned = observer.banned_root_moves().to_vec();
+        self.search(game, color, limits, &banned, false, observer);
     }
 
     fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {

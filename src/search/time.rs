@@ -37,10 +37,15 @@ impl Default for TimeParams {
 /// How many more moves we expect to play: most of the board fills before the end, and a
 /// floor keeps some time for the endgame of long games.
 pub fn expected_moves_left(board_area: usize, moves_played: usize) -> f64 {
-    let game_length = board_area as f64 * 0.9;
+    // Small boards run past their area more often (captures, dame, ko fights): a 9×9 game
+    // of 100 moves is common, and running out of time in one loses it.
+    let game_length = board_area as f64 * 0.9 + 20.0;
     let ours = (game_length - moves_played as f64) / 2.0;
-    ours.max(board_area as f64 / 12.0).max(6.0)
+    ours.max(board_area as f64 / 8.0).max(10.0)
 }
+
+/// Main time below the lag plus this much is as good as over: a period is next.
+const MAIN_TIME_OVER: f64 = 1.0;
 
 fn secs(s: f64) -> Duration {
     Duration::from_secs_f64(s.max(0.0))
@@ -61,6 +66,9 @@ pub fn budget(
     // Time already spent since the controller's report counts against us.
     let since_report = |at: Instant| now.saturating_duration_since(at).as_secs_f64();
 
+    // What this move may take before the clock is lost (a period lost, for byo-yomi), with
+    // the lag taken off; no budget goes beyond it, not even the minimum thinking time.
+    let mut available = f64::INFINITY;
     let (target, max) = match clock.system {
         TimeSystem::None | TimeSystem::Unlimited => {
             let t = params.per_move.as_secs_f64();
@@ -71,7 +79,11 @@ pub fn budget(
                 Some(r) => r.seconds - since_report(r.at),
                 None => main,
             };
-            let usable = left - lag - left * 0.05;
+            available = left - lag;
+            // Every later move costs its lag too; keep some for them (not all: the lag is a
+            // safety margin, and most moves take less).
+            let future_lag = (lag * moves_left).min(left * 0.25);
+            let usable = left - lag - left * 0.05 - future_lag;
             let target = usable / moves_left;
             (target, (target * 3.0).min(usable * 0.25))
         }
@@ -80,14 +92,26 @@ pub fn budget(
             period,
             periods,
         } => {
-            let (in_main, left, periods_left) = match reported {
+            let (mut in_main, mut left, periods_left) = match reported {
                 Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
                 Some(r) => (true, r.seconds - since_report(r.at), periods),
                 None => (main > 0.0, if main > 0.0 { main } else { period }, periods),
             };
+            // `time_left c 0 0` (or main time down to less than a move needs): the first
+            // period starts during this move, so think within it.
+            if in_main && periods_left > 0 && left < lag + MAIN_TIME_OVER {
+                (in_main, left) = (false, period);
+            }
             // One period is always available after main time runs out; more than one
             // spare period is insurance we do not plan to spend.
             let period_use = if periods_left > 0 { period - lag } else { 0.0 };
+            available = if in_main {
+                left.max(0.0) + period_use
+            } else if periods_left > 0 {
+                left.min(period) - lag
+            } else {
+                left - lag
+            };
             if in_main && left > 0.0 {
                 let target = (left - lag) / moves_left + period_use * 0.7;
                 let max = (left - lag + period_use).min(target * 3.0);
@@ -107,12 +131,21 @@ pub fn budget(
             period,
             stones,
         } => {
-            let (in_main, left, stones_left) = match reported {
+            let (mut in_main, mut left, stones_left) = match reported {
                 Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
                 Some(r) => (true, r.seconds - since_report(r.at), stones),
                 None => (main > 0.0, if main > 0.0 { main } else { period }, stones),
             };
+            // As with byo-yomi: main time over means the first period is next.
+            if in_main && stones > 0 && left < lag + MAIN_TIME_OVER {
+                (in_main, left) = (false, period);
+            }
             let stones_left = stones_left.max(1) as f64;
+            available = if in_main && stones > 0 {
+                left.max(0.0) + (period - lag * stones as f64) / stones as f64
+            } else {
+                left - lag * stones_left
+            };
             if in_main && left > 0.0 {
                 let overtime_share = if stones > 0 {
                     (period - lag * stones as f64) / stones as f64
@@ -134,24 +167,30 @@ pub fn budget(
         }
     };
     let min = params.min_think.as_secs_f64();
-    let target = target.max(min);
+    let cap = (available * 0.95).max(0.0);
+    let target = target.max(min).min(cap);
     Budget {
         target: secs(target),
-        max: secs(max.max(target)),
+        max: secs(max.max(target).min(cap)),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::TimeLeft;
+    use crate::clock::{ClockSource, TimeLeft};
 
     fn clock(system: TimeSystem, left: Option<(f64, u32)>, at: Instant) -> Clock {
         let mut c = Clock {
             system,
             left: [None, None],
         };
-        c.left[Color::Black.index()] = left.map(|(seconds, count)| TimeLeft { seconds, count, at });
+        c.left[Color::Black.index()] = left.map(|(seconds, count)| TimeLeft {
+            seconds,
+            count,
+            at,
+            source: ClockSource::Controller,
+        });
         c
     }
 
@@ -176,8 +215,8 @@ mod tests {
         let now = Instant::now();
         let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
         let b = budget(&c, Color::Black, 81, 0, &params(), now);
-        // 300 s over about 36 moves of ours.
-        assert!(b.target > Duration::from_secs(6) && b.target < Duration::from_secs(10));
+        // 300 s over about 46 moves of ours, less the lag reserve.
+        assert!(b.target > Duration::from_secs(4) && b.target < Duration::from_secs(10));
         assert!(b.max >= b.target && b.max < Duration::from_secs(75));
         // Late in the game with little left, never plan beyond what remains.
         let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((3.0, 0)), now);
@@ -245,10 +284,14 @@ mod tests {
     #[test]
     fn almost_no_time_left_thinks_minimally() {
         let now = Instant::now();
-        let c = clock(TimeSystem::Absolute { main: 60.0 }, Some((0.2, 0)), now);
+        let c = clock(TimeSystem::Absolute { main: 60.0 }, Some((0.8, 0)), now);
         let b = budget(&c, Color::Black, 81, 40, &params(), now);
         assert_eq!(b.target, Duration::from_millis(20));
-        assert_eq!(b.max, Duration::from_millis(20));
+        assert!(b.max >= b.target && b.max < Duration::from_millis(300));
+        // Less than the lag: even the minimum thinking time would lose on time.
+        let c = clock(TimeSystem::Absolute { main: 60.0 }, Some((0.2, 0)), now);
+        let b = budget(&c, Color::Black, 81, 40, &params(), now);
+        assert_eq!(b.max, Duration::ZERO);
     }
 
     #[test]

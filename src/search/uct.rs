@@ -13,7 +13,7 @@ use crate::board::{Board, Color, Point};
 use crate::game::Game;
 use crate::playout::{self, FastRng, Policy, Prior};
 use crate::rules::point_owner;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
 /// Salts mixed into `Board::tt_key`: the same stones and side to move mean a different game
 /// state right after a pass (a second pass ends the game) and after two passes (game over).
@@ -105,6 +105,25 @@ pub struct Shared<'a> {
     /// Per point (Board::points order): +1 per playout Black owns it, -1 White; when wanted.
     pub ownership: Option<Vec<AtomicI32>>,
     pub ownership_samples: AtomicU32,
+    /// Black's final lead in half points over this search's playouts, and its square: the
+    /// spread of the score (kata-analyze's scoreStdev). Integers so one fetch_add suffices.
+    pub score_half_points: AtomicI64,
+    pub score_half_points_squared: AtomicI64,
+    pub score_samples: AtomicU64,
+}
+
+impl Shared<'_> {
+    /// Standard deviation of Black's final lead over this search's playouts, in points.
+    pub fn score_stdev(&self) -> f64 {
+        let n = self.score_samples.load(Ordering::Relaxed);
+        if n < 2 {
+            return 0.0;
+        }
+        let n = n as f64;
+        let mean = self.score_half_points.load(Ordering::Relaxed) as f64 / n;
+        let mean_square = self.score_half_points_squared.load(Ordering::Relaxed) as f64 / n;
+        (mean_square - mean * mean).max(0.0).sqrt() / 2.0
+    }
 }
 
 /// Per-thread scratch, reused across iterations so the loop does not allocate.
@@ -422,6 +441,12 @@ impl Shared<'_> {
             node.own_half_wins
                 .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
             node.own_score.add((score - self.komi) as f64);
+            let half_points = (2.0 * (score - self.komi)).round() as i64;
+            self.score_half_points
+                .fetch_add(half_points, Ordering::Relaxed);
+            self.score_half_points_squared
+                .fetch_add(half_points * half_points, Ordering::Relaxed);
+            self.score_samples.fetch_add(1, Ordering::Relaxed);
             node.own_visits.fetch_add(1, Ordering::Relaxed);
             self.recompute(n);
             if self.ownership.is_some() {

@@ -93,6 +93,15 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
             notes,
         };
     }
+    // Real records without CA (Fox's, for one) are UTF-8 with a few broken bytes: keep every
+    // valid character and replace only the broken bytes, rather than re-reading it all.
+    if mostly_utf8(body) {
+        return Prepared {
+            text: Cow::Borrowed(input),
+            decoding: ValueDecoding::Utf8,
+            notes,
+        };
+    }
     let guess = if looks_like_gb(body) {
         GB18030
     } else {
@@ -218,6 +227,18 @@ impl ValueWalk {
     }
 }
 
+/// Text that is UTF-8 but for a few broken bytes: at least four valid non-ASCII characters
+/// for every invalid byte. Latin-1 and GBK text almost never form valid UTF-8 sequences, so
+/// their invalid bytes far outnumber any accidental ones.
+pub(crate) fn mostly_utf8(bytes: &[u8]) -> bool {
+    let (mut valid, mut invalid) = (0usize, 0usize);
+    for chunk in bytes.utf8_chunks() {
+        valid += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        invalid += chunk.invalid().len();
+    }
+    valid > 0 && valid >= 4 * invalid
+}
+
 /// GB2312/GBK text is runs of two-byte characters; Latin-1 text has mostly single high bytes.
 fn looks_like_gb(bytes: &[u8]) -> bool {
     let mut run = 0usize;
@@ -261,6 +282,17 @@ mod tests {
             declared_charset(b"(;PB[\x95\\]CA[SHIFT_JIS]"),
             Some(&b"SHIFT_JIS"[..])
         );
+    }
+
+    #[test]
+    fn utf8_with_a_few_broken_bytes_is_still_utf8() {
+        let mut fox = "GN[第二届应氏杯决赛第1局]".as_bytes().to_vec();
+        fox.insert(12, 0xFF);
+        fox.insert(22, 0x80);
+        assert!(mostly_utf8(&fox));
+        assert!(!mostly_utf8(b"PB[Jos\xE9 Garc\xEDa]"));
+        assert!(!mostly_utf8(b"PB[\xBF\xC2\xBD\xE0]"));
+        assert!(!mostly_utf8(b"plain"));
     }
 
     #[test]

@@ -24,6 +24,10 @@ use nom::IResult;
 use super::charset::{Prepared, ValueDecoding};
 use super::{Diagnostic, GameTree, Node, Parsed, Position, Property};
 
+/// Warnings about broken UTF-8, one per value, up to this many per file: enough to find them,
+/// not a flood for a file that is garbage throughout.
+const MAX_INVALID_TEXT_WARNINGS: usize = 20;
+
 type Res<'a> = IResult<&'a [u8], &'a [u8], ()>;
 
 fn is_sgf_whitespace(b: u8) -> bool {
@@ -85,7 +89,7 @@ struct Parser<'a> {
     node_open: bool,
     warnings: Vec<(usize, String)>,
     errors: Vec<(usize, String)>,
-    warned_invalid_text: bool,
+    invalid_text_warnings: usize,
     saw_trail_byte_escape: bool,
     scratch: Vec<u8>,
 }
@@ -110,7 +114,7 @@ pub(crate) fn parse_prepared(prepared: &Prepared<'_>) -> Outcome {
         node_open: false,
         warnings: prepared.notes.iter().map(|n| (0, n.clone())).collect(),
         errors: Vec::new(),
-        warned_invalid_text: false,
+        invalid_text_warnings: 0,
         saw_trail_byte_escape: false,
         scratch: Vec::new(),
     };
@@ -538,17 +542,35 @@ impl<'a> Parser<'a> {
             return text.to_owned();
         }
         match self.decoding {
-            ValueDecoding::Utf8 => {
-                if !self.warned_invalid_text {
-                    self.warned_invalid_text = true;
-                    self.warn(at, "invalid UTF-8 replaced by U+FFFD");
-                }
-                String::from_utf8_lossy(bytes).into_owned()
+            ValueDecoding::Utf8 => self.repair_utf8(bytes, at),
+            ValueDecoding::Guess(_) if super::charset::mostly_utf8(bytes) => {
+                self.repair_utf8(bytes, at)
             }
             ValueDecoding::Guess(encoding) => {
                 encoding.decode_without_bom_handling(bytes).0.into_owned()
             }
         }
+    }
+
+    /// Keeps every valid character of a value that is UTF-8 but for some broken bytes, replaces
+    /// those bytes by U+FFFD and says where they were: nothing a user wrote may be garbled
+    /// silently.
+    fn repair_utf8(&mut self, bytes: &[u8], at: usize) -> String {
+        let broken_at = bytes.utf8_chunks().next().map_or(0, |c| c.valid().len());
+        let broken = bytes
+            .utf8_chunks()
+            .map(|c| c.invalid().len())
+            .sum::<usize>();
+        if self.invalid_text_warnings < MAX_INVALID_TEXT_WARNINGS {
+            self.invalid_text_warnings += 1;
+            // Offsets count from the value's first byte; escapes before the broken byte (rare
+            // in text with non-ASCII characters) shift it by a column or two.
+            self.warn(
+                at + broken_at,
+                format!("{broken} invalid UTF-8 byte(s) in this value replaced by U+FFFD"),
+            );
+        }
+        String::from_utf8_lossy(bytes).into_owned()
     }
 }
 

@@ -1,5 +1,6 @@
-//! Command-line options of the `tesuji` binary. They live in the library (not in `main.rs`) so
-//! that the search, the joseki book and the GTP session all read one parsed struct.
+//! Command-line options of the `tesuji` binary. `app` turns them into the values the search,
+//! the book and the GTP session take; the session keeps them for its own settings (komi,
+//! rules, log level).
 
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;

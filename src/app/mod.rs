@@ -1,0 +1,69 @@
+//! The composition root: the one place that reads the command-line options and builds what
+//! they ask for — the joseki book, the brain, the GTP session — and wires them together. Every
+//! other module takes what it needs as plain values, so nothing below this one knows about
+//! options, and nothing is global.
+
+mod joseki_priors;
+mod options;
+
+pub use joseki_priors::JosekiPriors;
+pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
+
+use crate::engine::{Brain, RandomBrain};
+use crate::gtp::Session;
+use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
+use crate::search::{SearchConfig, TimeParams, UctBrain};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The book the options ask for, or None for none. `--no-joseki` leaves out the embedded book;
+/// `--joseki PATH` files are added to it, or used instead of it together with `--no-joseki`.
+/// Loading takes tens of milliseconds, so it is done before the first command, where a bad
+/// path can still stop the engine.
+pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, String> {
+    let wanted = JosekiOptions {
+        shipped: !options.no_joseki,
+        paths: options.joseki.clone(),
+        window: options.joseki_window,
+    };
+    if wanted.paths.is_empty() && wanted.window == DEFAULT_WINDOW {
+        return Ok(wanted.shipped.then(|| Arc::clone(JosekiBook::shipped())));
+    }
+    Ok(JosekiBook::load(&wanted)?.map(Arc::new))
+}
+
+/// The search settings the command line asks for.
+pub fn search_config(options: &EngineOptions) -> SearchConfig {
+    SearchConfig {
+        threads: options.threads.max(1),
+        max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
+        playouts: options.playouts,
+        time: TimeParams {
+            per_move: Duration::from_secs_f64(options.time_per_move),
+            ..TimeParams::default()
+        },
+        resign: options.resign,
+        seed: options.seed_or_fresh(),
+        ..SearchConfig::default()
+    }
+}
+
+/// The brain the options ask for: random moves, or the search with the book as its priors.
+pub fn make_brain(options: &EngineOptions, book: Option<&Arc<JosekiBook>>) -> Box<dyn Brain> {
+    if options.random {
+        return Box::new(RandomBrain::new(options.seed_or_fresh()));
+    }
+    let mut brain = UctBrain::with_config(search_config(options));
+    if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
+        brain.set_prior_hook(Some(Box::new(hook)));
+    }
+    Box::new(brain)
+}
+
+/// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
+/// options name cannot be loaded.
+pub fn session(options: EngineOptions) -> Result<Session, String> {
+    let book = load_book(&options)?;
+    let brain = make_brain(&options, book.as_ref());
+    Ok(Session::new(brain, options).with_book(book))
+}
