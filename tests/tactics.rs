@@ -5,7 +5,7 @@
 //! passes and prints every case that differs from its mark, so progress shows either way.
 
 use std::path::{Path, PathBuf};
-use tesuji::engine::{make_brain, EngineOptions};
+use tesuji::app::EngineOptions;
 use tesuji::gtp::Session;
 
 /// Playouts per move: enough for the search to see two-move tactics on 9x9, small enough that
@@ -123,7 +123,7 @@ fn session() -> Session {
         resign: 0.0,
         ..EngineOptions::default()
     };
-    Session::new(make_brain(&options), options)
+    tesuji::app::session(options).expect("the built-in book loads")
 }
 
 /// The move the engine answers, upper case, or the failure text.
