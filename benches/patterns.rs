@@ -1,5 +1,6 @@
 //! The move model's cost: features of one candidate, and the model's priors for every legal
-//! move of a middle-game position (what each new search node pays), 9x9 and 19x19.
+//! move of a middle-game position (what each new search node pays on top of the heuristic
+//! priors, also timed), 9x9 and 19x19.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color, Point};
@@ -44,10 +45,22 @@ fn bench_patterns(c: &mut Criterion) {
                     .sum::<f32>()
             })
         });
+        group.bench_function(format!("move_strength/{size}x{size}"), |b| {
+            b.iter(|| {
+                legal
+                    .iter()
+                    .map(|&p| model.move_strength(&board, Color::Black, p))
+                    .sum::<f32>()
+            })
+        });
         group.throughput(Throughput::Elements(1));
         let mut base: Vec<Prior> = Vec::new();
         priors(&board, Color::Black, &mut base);
         let mut out = base.clone();
+        // What a new node cost before the model: the heuristic priors alone.
+        group.bench_function(format!("heuristic priors/{size}x{size}"), |b| {
+            b.iter(|| priors(&board, Color::Black, &mut out))
+        });
         group.bench_function(format!("node priors/{size}x{size}"), |b| {
             b.iter(|| {
                 out.clone_from(&base);
