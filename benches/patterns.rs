@@ -6,7 +6,10 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color, Point};
 use tesuji::patterns::{features, Model, ModelPriors};
 use tesuji::playout::{playout, priors, FastRng, HeuristicPolicy, Prior};
-use tesuji::search::PriorHook;
+use tesuji::app::DEFAULT_PATTERN_WEIGHT;
+use tesuji::engine::Brain;
+use tesuji::game::Game;
+use tesuji::search::{PriorHook, SearchConfig, UctBrain};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {
@@ -71,5 +74,33 @@ fn bench_patterns(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_patterns);
+/// Full one-thread search from the empty board without and with the model's priors: the
+/// playouts per second the model costs.
+fn bench_search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search with the model");
+    group.sample_size(10);
+    for (size, playouts) in [(9usize, 5000u64), (19, 1500)] {
+        let game = Game::new(size);
+        for weight in [0.0f32, DEFAULT_PATTERN_WEIGHT] {
+            let mut brain = UctBrain::with_config(SearchConfig {
+                threads: 1,
+                max_memory: 256 << 20,
+                ..SearchConfig::default()
+            });
+            if weight > 0.0 {
+                brain.set_prior_hook(Some(Box::new(ModelPriors::new(Model::shipped(), weight))));
+            }
+            group.throughput(Throughput::Elements(playouts));
+            group.bench_function(format!("{size}x{size}/weight {weight}"), |bench| {
+                bench.iter(|| {
+                    brain.clear();
+                    brain.search_fixed(&game, Color::Black, playouts)
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_patterns, bench_search);
 criterion_main!(benches);
