@@ -146,6 +146,28 @@ fn help_documents_every_option() {
 }
 
 #[test]
+fn search_parameters_are_listed_and_checked_at_start() {
+    let help = Command::new(BINARY)
+        .args(["--param", "help"])
+        .output()
+        .expect("runs");
+    assert!(help.status.success());
+    let listing = String::from_utf8_lossy(&help.stdout);
+    for name in ["explore", "rave_equiv", "prior_scale", "policy_atari"] {
+        assert!(listing.contains(name), "{name} missing from --param help");
+    }
+    let (status, stdout, _) = converse(&["--param", "explore=0.5", "--random"], b"1 name\n");
+    assert_eq!(status, 0);
+    assert!(stdout.starts_with("=1"), "{stdout:?}");
+    let bad = Command::new(BINARY)
+        .args(["--param", "explore=-1"])
+        .output()
+        .expect("runs");
+    assert!(!bad.status.success());
+    assert!(bad.stdout.is_empty());
+}
+
+#[test]
 fn a_joseki_book_that_cannot_be_read_stops_the_engine_at_start() {
     let (status, stdout, stderr) = converse(&["--joseki", "no/such/book.sgf"], b"name\n");
     assert_ne!(status, 0);

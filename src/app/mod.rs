@@ -12,7 +12,7 @@ pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
 use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
-use crate::search::{SearchConfig, TimeParams, UctBrain};
+use crate::search::{params, SearchConfig, TimeParams, UctBrain};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,9 +32,9 @@ pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, Str
     Ok(JosekiBook::load(&wanted)?.map(Arc::new))
 }
 
-/// The search settings the command line asks for.
-pub fn search_config(options: &EngineOptions) -> SearchConfig {
-    SearchConfig {
+/// The search settings the command line asks for; Err for a bad `--param`.
+pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
+    let mut config = SearchConfig {
         threads: options.threads.max(1),
         max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
         playouts: options.playouts,
@@ -45,25 +45,41 @@ pub fn search_config(options: &EngineOptions) -> SearchConfig {
         resign: options.resign,
         seed: options.seed_or_fresh(),
         ..SearchConfig::default()
+    };
+    for setting in options.params.iter().filter(|p| *p != "help") {
+        params::apply(&mut config, setting)?;
     }
+    Ok(config)
+}
+
+/// `--param help`: every tunable parameter with its default, range and meaning.
+pub fn describe_params() -> String {
+    format!(
+        "Search parameters (--param NAME=VALUE):\n{}",
+        params::describe(&SearchConfig::default())
+    )
 }
 
 /// The brain the options ask for: random moves, or the search with the book as its priors.
-pub fn make_brain(options: &EngineOptions, book: Option<&Arc<JosekiBook>>) -> Box<dyn Brain> {
+/// Err for a bad `--param`.
+pub fn make_brain(
+    options: &EngineOptions,
+    book: Option<&Arc<JosekiBook>>,
+) -> Result<Box<dyn Brain>, String> {
     if options.random {
-        return Box::new(RandomBrain::new(options.seed_or_fresh()));
+        return Ok(Box::new(RandomBrain::new(options.seed_or_fresh())));
     }
-    let mut brain = UctBrain::with_config(search_config(options));
+    let mut brain = UctBrain::with_config(search_config(options)?);
     if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
         brain.set_prior_hook(Some(Box::new(hook)));
     }
-    Box::new(brain)
+    Ok(Box::new(brain))
 }
 
 /// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
-/// options name cannot be loaded.
+/// options name cannot be loaded or a parameter is bad.
 pub fn session(options: EngineOptions) -> Result<Session, String> {
     let book = load_book(&options)?;
-    let brain = make_brain(&options, book.as_ref());
+    let brain = make_brain(&options, book.as_ref())?;
     Ok(Session::new(brain, options).with_book(book))
 }
