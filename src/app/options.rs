@@ -89,6 +89,15 @@ pub struct EngineOptions {
           value_parser = parse_joseki_window)]
     pub joseki_window: usize,
 
+    /// Move model (a file from `sgf-tools train-patterns`) to use instead of the built-in one.
+    #[arg(long, value_name = "PATH")]
+    pub patterns: Option<PathBuf>,
+
+    /// How strongly the move model's favourites are preferred: virtual wins per square root
+    /// of model probability on each new search edge (0 = leave the model out).
+    #[arg(long, value_name = "W", default_value_t = DEFAULT_PATTERN_WEIGHT, value_parser = parse_weight)]
+    pub pattern_weight: f32,
+
     /// Random seed, for reproducible games [default: from the operating system].
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
@@ -100,6 +109,11 @@ pub struct EngineOptions {
     /// How much to write to stderr.
     #[arg(long, value_enum, default_value_t = LogLevel::Warn)]
     pub log_level: LogLevel,
+
+    /// File of search parameters, one `NAME=VALUE` a line (`#` starts a comment); `--param`
+    /// settings override it.
+    #[arg(long = "config", value_name = "FILE")]
+    pub param_file: Option<PathBuf>,
 
     /// Set a search or playout parameter (repeatable); `--param help` lists them all with their
     /// defaults and ranges.
@@ -131,6 +145,9 @@ impl EngineOptions {
         })
     }
 }
+
+/// Default of `--pattern-weight`.
+pub const DEFAULT_PATTERN_WEIGHT: f32 = 20.0;
 
 fn parse_joseki_window(text: &str) -> Result<usize, String> {
     let window: usize = text
@@ -270,6 +287,8 @@ mod tests {
         assert_eq!(options.rules, RulesOption::Chinese);
         assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
         assert_eq!(options.joseki_window, 7);
+        assert_eq!(options.patterns, None);
+        assert_eq!(options.pattern_weight, DEFAULT_PATTERN_WEIGHT);
     }
 
     #[test]
@@ -338,6 +357,7 @@ mod tests {
             &["tesuji", "--playouts", "0"],
             &["tesuji", "--joseki-window", "12"],
             &["tesuji", "--joseki-window", "1"],
+            &["tesuji", "--pattern-weight", "-1"],
             &["tesuji", "--bogus"],
             &["tesuji", "--param", "explore"],
             &["tesuji", "--param", "no_such_knob=1"],
