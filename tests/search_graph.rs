@@ -165,7 +165,7 @@ fn reclamation_keeps_exactly_the_reachable_graph() {
         }
         match graph.find(key(root_mask)) {
             Some(id) => {
-                graph.retain_reachable(id);
+                graph.reclaim(root, id);
                 root = id;
             }
             None => {

@@ -3,13 +3,16 @@
 //!
 //! Nodes are positions, edges are moves. A node's edges are one contiguous block of the edge
 //! arena, allocated when the node is expanded. During a search many threads allocate through
-//! lock-free bump pointers and pop-only free lists; reclamation (mark from the new root, sweep
-//! the rest, rebuild the table) runs between searches, when no thread is inside the graph, so
-//! free lists never need a concurrent push.
+//! lock-free bump pointers and pop-only free lists; reclamation (`reclaim`: walk the creator
+//! edges down from the old root, freeing what the new root does not reach) runs between
+//! searches, when no thread is inside the graph, so free lists never need a concurrent push.
 
 use crate::board::MAX_SIZE;
 use std::alloc::{alloc_zeroed, Layout};
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
+use std::sync::Mutex;
+
+mod reclaim;
 
 /// Index of a node; `NONE` (0) is never a real node, so zeroed memory reads as "no child".
 pub type NodeId = u32;
@@ -90,8 +93,9 @@ pub struct Node {
     pub state: AtomicU8,
     /// Color::index() of the side to move.
     pub to_play: AtomicU8,
-    /// The edge through which this node was first reached (NO_EDGE for a root), kept pointing
-    /// at a live edge across reclamation; for ownership reports and debugging.
+    /// The edge through which this node was first reached (NO_EDGE for the root), kept pointing
+    /// at a live edge across reclamation. Creator edges form a tree over the live graph, which
+    /// reclamation walks to find what a move left behind.
     pub creator: AtomicU32,
 }
 
@@ -218,15 +222,19 @@ pub struct Graph {
     table_mask: usize,
     /// Next never-used node slot (slot 0 is reserved as NONE).
     node_bump: AtomicU32,
-    /// Free node slots as of the last sweep, popped through `free_node_cursor`.
+    /// Free node slots as of the last reclaim, popped through `free_node_cursor`.
     free_nodes: Vec<NodeId>,
     free_node_cursor: AtomicU32,
     edge_bump: AtomicU32,
     /// Per size class (block length / EDGE_GRANULE): free block starts and a pop cursor.
     free_edges: Vec<Vec<EdgeId>>,
     free_edge_cursors: Box<[AtomicU32]>,
-    /// Scratch for marking, kept between sweeps to avoid reallocating.
+    /// Nodes that lost an insertion race during a search, for the next reclaim to free.
+    lost_nodes: Mutex<Vec<NodeId>>,
+    /// Reclamation scratch, kept to avoid reallocating: marks (all clear between reclaims),
+    /// the new root's reach, and the creator walk's stack.
     marks: Vec<u64>,
+    reached: Vec<reclaim::Reached>,
     stack: Vec<NodeId>,
     compactions: u64,
 }
@@ -246,16 +254,11 @@ impl Graph {
             edge_bump: AtomicU32::new(0),
             free_edges: Vec::new(),
             free_edge_cursors: (0..classes).map(|_| AtomicU32::new(0)).collect(),
+            lost_nodes: Mutex::new(Vec::new()),
             marks: Vec::new(),
+            reached: Vec::new(),
             stack: Vec::new(),
             compactions: 0,
-        }
-    }
-
-    pub fn capacity(&self) -> Capacity {
-        Capacity {
-            nodes: self.nodes.len() - 1,
-            edges: self.edges.len(),
         }
     }
 
@@ -302,22 +305,13 @@ impl Graph {
             .count()
     }
 
-    /// Node slots handed out since the last sweep and not returned (O(1), for statistics;
-    /// counts nodes that lost an insertion race until the next sweep).
+    /// Node slots handed out since the last reclaim and not returned (O(1), for statistics;
+    /// counts nodes that lost an insertion race until the next reclaim).
     pub fn allocated_nodes(&self) -> usize {
         let bump = (self.node_bump.load(Ordering::Relaxed) as usize).min(self.nodes.len());
         let popped =
             (self.free_node_cursor.load(Ordering::Relaxed) as usize).min(self.free_nodes.len());
         (bump - 1) - (self.free_nodes.len() - popped)
-    }
-
-    /// Edges in blocks owned by live expanded nodes.
-    pub fn live_edges(&self) -> usize {
-        let bump = self.node_bump.load(Ordering::Relaxed) as usize;
-        (1..bump.min(self.nodes.len()))
-            .filter(|&i| self.nodes[i].state.load(Ordering::Relaxed) == STATE_EXPANDED)
-            .map(|i| self.nodes[i].edge_count.load(Ordering::Relaxed) as usize)
-            .sum()
     }
 
     fn slot_of(&self, key: u128) -> usize {
@@ -362,7 +356,7 @@ impl Graph {
     }
 
     /// The node for `key`, creating a leaf if the table has none. A creation that loses a race
-    /// with another thread for the same key leaves an unreachable slot for the next sweep.
+    /// with another thread for the same key leaves an unreachable slot for the next reclaim.
     pub fn find_or_insert(
         &self,
         key: u128,
@@ -397,9 +391,13 @@ impl Graph {
                 Ok(_) => return Lookup::Inserted(id),
                 Err(other) => {
                     if self.nodes[other as usize].key() == key {
-                        // Lost the race: nothing references our slot; the next sweep lists
-                        // it as free again.
+                        // Lost the race: nothing references our slot; the next reclaim
+                        // lists it as free again.
                         node.state.store(STATE_FREE, Ordering::Release);
+                        self.lost_nodes
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .push(id);
                         return Lookup::Found(other);
                     }
                     slot = (slot + 1) & self.table_mask;
@@ -459,179 +457,14 @@ impl Graph {
         *self.edge_bump.get_mut() = 0;
         self.free_nodes.clear();
         *self.free_node_cursor.get_mut() = 0;
+        self.lost_nodes
+            .get_mut()
+            .unwrap_or_else(|p| p.into_inner())
+            .clear();
         self.free_edges.clear();
         for c in self.free_edge_cursors.iter_mut() {
             *c.get_mut() = 0;
         }
-    }
-
-    /// Keeps what `root` reaches and reclaims every other node and edge block. Needs `&mut`:
-    /// no search may run. Nothing is freed twice: the node free list is rebuilt from the slot
-    /// states, and an edge block is listed only when its owner leaves the EXPANDED state
-    /// (edge lists keep just their unpopped entries).
-    pub fn retain_reachable(&mut self, root: NodeId) {
-        let bump = (*self.node_bump.get_mut() as usize).min(self.nodes.len());
-        self.marks.clear();
-        self.marks.resize(bump.div_ceil(64), 0);
-        self.stack.clear();
-        if root != NONE && (root as usize) < bump {
-            self.marks[root as usize / 64] |= 1 << (root % 64);
-            self.stack.push(root);
-            self.nodes[root as usize]
-                .creator
-                .store(NO_EDGE, Ordering::Relaxed);
-        }
-        while let Some(id) = self.stack.pop() {
-            let node = &self.nodes[id as usize];
-            if node.state.load(Ordering::Relaxed) != STATE_EXPANDED {
-                continue;
-            }
-            for edge in self.edges[node.edge_range()].iter() {
-                let child = edge.child.load(Ordering::Relaxed);
-                if child == NONE {
-                    continue;
-                }
-                let word = &mut self.marks[child as usize / 64];
-                let bit = 1u64 << (child % 64);
-                if *word & bit == 0 {
-                    *word |= bit;
-                    self.stack.push(child);
-                }
-            }
-        }
-
-        // Keep the unpopped part of each edge free list, then add what this sweep frees.
-        if self.free_edges.len() < self.free_edge_cursors.len() {
-            self.free_edges
-                .resize(self.free_edge_cursors.len(), Vec::new());
-        }
-        for (list, cursor) in self
-            .free_edges
-            .iter_mut()
-            .zip(self.free_edge_cursors.iter_mut())
-        {
-            let at = (*cursor.get_mut() as usize).min(list.len());
-            list.drain(..at);
-            *cursor.get_mut() = 0;
-        }
-        for id in 1..bump {
-            let marked = self.marks[id / 64] & (1 << (id % 64)) != 0;
-            let node = &mut self.nodes[id];
-            let state = *node.state.get_mut();
-            if marked || state == STATE_FREE {
-                continue;
-            }
-            if state == STATE_EXPANDED {
-                let start = *node.edge_start.get_mut();
-                let count = *node.edge_count.get_mut() as usize;
-                let class = count.div_ceil(EDGE_GRANULE).max(1);
-                if let Some(list) = self.free_edges.get_mut(class) {
-                    list.push(start);
-                }
-                for edge in &mut self.edges[start as usize..start as usize + count] {
-                    *edge.child.get_mut() = NONE;
-                }
-            }
-            *node.state.get_mut() = STATE_FREE;
-        }
-        // Node slots are uniform, so the free list is simply every FREE slot: this also
-        // collects the slots of nodes that lost an insertion race during the search.
-        self.free_nodes.clear();
-        *self.free_node_cursor.get_mut() = 0;
-        for id in 1..bump {
-            if *self.nodes[id].state.get_mut() == STATE_FREE {
-                self.free_nodes.push(id as NodeId);
-            }
-        }
-
-        self.compact_edges_if_fragmented(bump);
-
-        // A creator edge in a reclaimed block no longer links here (sweeping cleared it):
-        // adopt a live incoming edge instead.
-        for id in 1..bump {
-            if self.marks[id / 64] & (1 << (id % 64)) == 0
-                || *self.nodes[id].state.get_mut() != STATE_EXPANDED
-            {
-                continue;
-            }
-            for e in self.nodes[id].edge_range() {
-                let child = *self.edges[e].child.get_mut();
-                if child == NONE {
-                    continue;
-                }
-                let creator = *self.nodes[child as usize].creator.get_mut();
-                let stale = match self.edges.get_mut(creator as usize) {
-                    Some(edge) => *edge.child.get_mut() != child,
-                    None => child != root,
-                };
-                if stale {
-                    *self.nodes[child as usize].creator.get_mut() = e as EdgeId;
-                }
-            }
-        }
-
-        for slot in self.table.iter_mut() {
-            *slot.get_mut() = NONE;
-        }
-        for id in 1..bump {
-            if self.marks[id / 64] & (1 << (id % 64)) == 0 {
-                continue;
-            }
-            let key = self.nodes[id].key();
-            let mut slot = self.slot_of(key);
-            while *self.table[slot].get_mut() != NONE {
-                slot = (slot + 1) & self.table_mask;
-            }
-            *self.table[slot].get_mut() = id as NodeId;
-        }
-    }
-
-    /// Free blocks of one size class cannot serve another, so over a long game (move counts
-    /// shrink) the arena could run out while holding free space. When much of the used part
-    /// is free, slide the live blocks down to the start and drop the free lists.
-    fn compact_edges_if_fragmented(&mut self, bump: usize) {
-        let used = *self.edge_bump.get_mut() as usize;
-        let free: usize = self
-            .free_edges
-            .iter()
-            .enumerate()
-            .map(|(class, list)| class * EDGE_GRANULE * list.len())
-            .sum();
-        if used < self.edges.len() / 2 || free < used / 4 {
-            return;
-        }
-        let mut blocks: Vec<(u32, NodeId)> = (1..bump)
-            .filter(|&id| self.nodes[id].state.load(Ordering::Relaxed) == STATE_EXPANDED)
-            .map(|id| {
-                let start = self.nodes[id].edge_start.load(Ordering::Relaxed);
-                (start, id as NodeId)
-            })
-            .collect();
-        blocks.sort_unstable();
-        let mut next = 0usize;
-        for (start, id) in blocks {
-            let start = start as usize;
-            let node = &mut self.nodes[id as usize];
-            let count = *node.edge_count.get_mut() as usize;
-            if start != next {
-                // Ascending copy to a lower address: every source is read before it could be
-                // overwritten, as in memmove.
-                for i in 0..count {
-                    let moved = self.edges[start + i].take();
-                    self.edges[next + i] = moved;
-                }
-            }
-            *node.edge_start.get_mut() = next as EdgeId;
-            next += count.div_ceil(EDGE_GRANULE).max(1) * EDGE_GRANULE;
-        }
-        for edge in &mut self.edges[next..used] {
-            *edge.child.get_mut() = NONE;
-        }
-        *self.edge_bump.get_mut() = next as u32;
-        for list in &mut self.free_edges {
-            list.clear();
-        }
-        self.compactions += 1;
     }
 
     /// How many times the edge arena was compacted (statistics, tests).

@@ -1,6 +1,6 @@
 //! UCT search on an arena-allocated DAG with a transposition table.
 //!
-//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation by mark and sweep.
+//! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
 //! - `time`: per-move budgets for every time system.
 //!
@@ -160,7 +160,7 @@ impl UctBrain {
         };
         let key = uct::node_key(game.board(), color, game.consecutive_passes() > 0);
         match graph.find(key) {
-            Some(root) => graph.retain_reachable(root),
+            Some(root) => graph.reclaim(self.root, root),
             None => graph.reset(),
         }
         self.root = match graph.find_or_insert(key, color as u8, NO_EDGE, false) {
