@@ -12,6 +12,7 @@ pub mod game;
 pub mod geometry;
 pub mod gtp;
 pub mod joseki;
+pub mod patterns;
 pub mod playout;
 pub mod rules;
 pub mod search;

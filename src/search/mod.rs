@@ -2,6 +2,9 @@
 //!
 //! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
+//! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
+//!   3x3 shapes).
+//! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `time`: per-move budgets for every time system.
 //!
 //! Scoring, ownership, life and death and dynamic komi are `rules`'; the search calls them.
@@ -10,6 +13,8 @@
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
+pub mod params;
+mod prior;
 pub mod time;
 pub mod uct;
 
@@ -19,9 +24,10 @@ use crate::engine::{
     Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
-use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use std::sync::atomic::{
     AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
 };
@@ -45,6 +51,8 @@ pub struct SearchConfig {
     /// board size.
     pub opening_random_moves: Option<usize>,
     pub params: SearchParams,
+    /// The playout policy's step probabilities.
+    pub policy: HeuristicConfig,
     /// Playouts for `final_status`.
     pub status_playouts: usize,
 }
@@ -62,6 +70,7 @@ impl Default for SearchConfig {
             seed: 0x7e5u64,
             opening_random_moves: None,
             params: SearchParams::default(),
+            policy: HeuristicConfig::default(),
             status_playouts: 1000,
         }
     }
@@ -124,7 +133,8 @@ impl UctBrain {
 
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
-        UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+        let policy = HeuristicPolicy::new(config.policy);
+        UctBrain::new(config, Box::new(policy))
     }
 
     /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
