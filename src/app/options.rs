@@ -109,6 +109,16 @@ pub struct EngineOptions {
     /// How much to write to stderr.
     #[arg(long, value_enum, default_value_t = LogLevel::Warn)]
     pub log_level: LogLevel,
+
+    /// File of search parameters, one `NAME=VALUE` a line (`#` starts a comment); `--param`
+    /// settings override it.
+    #[arg(long = "config", value_name = "FILE")]
+    pub param_file: Option<PathBuf>,
+
+    /// Set a search or playout parameter (repeatable); `--param help` lists them all with their
+    /// defaults and ranges.
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    pub params: Vec<String>,
 }
 
 impl Default for EngineOptions {
@@ -151,6 +161,14 @@ fn parse_joseki_window(text: &str) -> Result<usize, String> {
             crate::joseki::MAX_WINDOW
         ))
     }
+}
+
+/// `help`, or a `NAME=VALUE` that names a known parameter with a value in its range.
+fn parse_param(text: &str) -> Result<String, String> {
+    if text != "help" {
+        crate::search::params::parse(text)?;
+    }
+    Ok(text.to_string())
 }
 
 fn default_threads() -> usize {
@@ -305,8 +323,13 @@ mod tests {
             "--random",
             "--log-level",
             "debug",
+            "--param",
+            "explore=0.25",
+            "--param",
+            "policy_read_ladders=1",
         ])
         .expect("valid options");
+        assert_eq!(options.params, ["explore=0.25", "policy_read_ladders=1"]);
         assert_eq!(options.threads, 3);
         assert_eq!(options.max_memory, 512 << 20);
         assert_eq!(options.time_per_move, 2.5);
@@ -336,6 +359,11 @@ mod tests {
             &["tesuji", "--joseki-window", "1"],
             &["tesuji", "--pattern-weight", "-1"],
             &["tesuji", "--bogus"],
+            &["tesuji", "--param", "explore"],
+            &["tesuji", "--param", "no_such_knob=1"],
+            &["tesuji", "--param", "explore=-1"],
+            &["tesuji", "--param", "policy_atari=1.5"],
+            &["tesuji", "--param", "rave_equiv=much"],
         ] {
             assert!(EngineOptions::try_parse_from(args).is_err(), "{args:?}");
         }

@@ -10,6 +10,7 @@
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
+pub mod params;
 pub mod time;
 pub mod uct;
 
@@ -19,7 +20,7 @@ use crate::engine::{
     Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
-use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy, Prior};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 use std::sync::atomic::{
@@ -45,6 +46,8 @@ pub struct SearchConfig {
     /// board size.
     pub opening_random_moves: Option<usize>,
     pub params: SearchParams,
+    /// The playout policy's step probabilities.
+    pub policy: HeuristicConfig,
     /// Playouts for `final_status`.
     pub status_playouts: usize,
 }
@@ -62,6 +65,7 @@ impl Default for SearchConfig {
             seed: 0x7e5u64,
             opening_random_moves: None,
             params: SearchParams::default(),
+            policy: HeuristicConfig::default(),
             status_playouts: 1000,
         }
     }
@@ -124,7 +128,8 @@ impl UctBrain {
 
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
-        UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+        let policy = HeuristicPolicy::new(config.policy);
+        UctBrain::new(config, Box::new(policy))
     }
 
     /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is

@@ -11,7 +11,7 @@ use super::arena::{
 };
 use crate::board::{Board, Color, Point};
 use crate::game::Game;
-use crate::playout::{self, FastRng, Policy, Prior};
+use crate::playout::{self, FastRng, Policy, Prior, PriorWeights};
 use crate::rules::point_owner;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
@@ -56,6 +56,8 @@ pub struct SearchParams {
     pub prior_in_amaf: bool,
     /// Multiplier on the heuristic priors' virtual visits.
     pub prior_scale: f32,
+    /// The heuristic priors' opinions of each kind of move.
+    pub priors: PriorWeights,
 }
 
 impl Default for SearchParams {
@@ -68,6 +70,7 @@ impl Default for SearchParams {
             pass_prior: 0.15,
             prior_in_amaf: true,
             prior_scale: 1.0,
+            priors: PriorWeights::default(),
         }
     }
 }
@@ -573,7 +576,7 @@ pub fn expand(
     {
         return true;
     }
-    playout::priors(board, to_play, priors);
+    playout::priors_with(board, to_play, &params.priors, priors);
     if let Some(hook) = hook {
         hook.adjust(board, to_play, priors);
     }
