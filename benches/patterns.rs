@@ -4,8 +4,9 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color, Point};
 use tesuji::patterns::{features, Model, ModelPriors};
-use tesuji::playout::{playout, priors, FastRng, HeuristicPolicy, Prior};
+use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::PriorHook;
+use tesuji::search::{priors, Prior};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {

@@ -116,7 +116,7 @@ impl PriorHook for PriorHooks {
         &self,
         board: &crate::board::Board,
         to_play: crate::board::Color,
-        priors: &mut Vec<crate::playout::Prior>,
+        priors: &mut Vec<crate::search::Prior>,
     ) {
         for hook in &self.0 {
             hook.adjust(board, to_play, priors);

@@ -2,6 +2,9 @@
 //!
 //! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
+//! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
+//!   3x3 shapes).
+//! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `time`: per-move budgets for every time system.
 //!
 //! Scoring, ownership, life and death and dynamic komi are `rules`'; the search calls them.
@@ -11,6 +14,7 @@
 
 pub mod arena;
 pub mod params;
+mod prior;
 pub mod time;
 pub mod uct;
 
@@ -20,9 +24,10 @@ use crate::engine::{
     Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
-use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy, Prior};
+use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use std::sync::atomic::{
     AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
 };

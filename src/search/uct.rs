@@ -9,9 +9,10 @@
 use super::arena::{
     Graph, Lookup, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
 };
+use super::prior::{self, Prior, PriorWeights};
 use crate::board::{Board, Color, Point};
 use crate::game::Game;
-use crate::playout::{self, FastRng, Policy, Prior, PriorWeights};
+use crate::playout::{self, FastRng, Policy};
 use crate::rules::point_owner;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
@@ -576,7 +577,7 @@ pub fn expand(
     {
         return true;
     }
-    playout::priors_with(board, to_play, &params.priors, priors);
+    prior::priors_with(board, to_play, &params.priors, priors);
     if let Some(hook) = hook {
         hook.adjust(board, to_play, priors);
     }
