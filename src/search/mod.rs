@@ -443,80 +443,23 @@ impl UctBrain {
             .map(|(e, _)| Point(e.mv()))
     }
 
+    /// What the search knows now: the root's searched moves, ownership and a stats line.
     fn analysis(&self, shared: &uct::Shared, start: Instant) -> Analysis {
-        let graph = shared.graph;
-        let root = graph.node(shared.root);
-        let edges = graph.edges_of(shared.root);
-        // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
-        // softmax over the prior values, so GUIs can rank and shade moves by it.
-        let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
-        let prior_total: f32 = edges
-            .iter()
-            .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
-            .sum::<f32>()
-            .max(1e-6);
-        let mover_sign = if shared.root_color == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
-        let score_stdev = shared.score_stdev();
-        let mut moves: Vec<MoveInfo> = edges
-            .iter()
-            .zip(shared.root_banned)
-            .filter(|(e, &banned)| !banned && e.visits() > 0 && e.child() != NONE)
-            .map(|(e, _)| {
-                let child = graph.node(e.child());
-                let visits = e.visits() as u64;
-                let winrate = (1.0 - child.value.load()) as f64;
-                let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
-                let mut pv = vec![Point(e.mv())];
-                let mut pv_visits = vec![visits];
-                principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
-                MoveInfo {
-                    mv: Point(e.mv()),
-                    visits,
-                    winrate,
-                    prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
-                    lcb: (winrate - 1.96 * spread).max(0.0),
-                    score_lead: (child.score.load() * mover_sign) as f64,
-                    pv,
-                    pv_visits,
-                    score_stdev,
-                }
-            })
-            .collect();
-        moves.sort_by(|a, b| {
-            b.visits
-                .cmp(&a.visits)
-                .then(b.winrate.total_cmp(&a.winrate))
-        });
         let ownership = shared.ownership.as_ref().map(|own| {
             let samples = shared.ownership_samples.load(Ordering::Relaxed).max(1) as f32;
             own.iter()
                 .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
                 .collect()
         });
-        let elapsed = start.elapsed().as_secs_f64().max(1e-6);
-        let playouts = shared.playouts.load(Ordering::Relaxed);
-        let stats = format!(
-            "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
-            playouts,
-            playouts as f64 / elapsed,
-            graph.allocated_nodes(),
-            graph.used_bytes() as f64 / (1 << 20) as f64,
-            graph.memory_bytes() as f64 / (1 << 20) as f64,
-            if shared.memory_full.load(Ordering::Relaxed) {
-                " (full)"
-            } else {
-                ""
-            }
-        );
         Analysis {
-            moves,
-            root_visits: root.visits.load(Ordering::Relaxed) as u64,
+            moves: root_moves(shared),
+            root_visits: shared
+                .graph
+                .node(shared.root)
+                .visits
+                .load(Ordering::Relaxed) as u64,
             ownership,
-            stats,
+            stats: stats_line(shared, start),
         }
     }
 
@@ -612,6 +555,74 @@ fn principal_variation(
         pv_visits.push(u64::from(e.visits()));
         node = e.child();
     }
+}
+
+/// The root's allowed moves that have been searched, most visited first.
+fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
+    let graph = shared.graph;
+    let edges = graph.edges_of(shared.root);
+    // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
+    // softmax over the prior values, so GUIs can rank and shade moves by it.
+    let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
+    let prior_total: f32 = edges
+        .iter()
+        .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
+        .sum::<f32>()
+        .max(1e-6);
+    let mover_sign = if shared.root_color == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
+    let score_stdev = shared.score_stdev();
+    let mut moves: Vec<MoveInfo> = edges
+        .iter()
+        .zip(shared.root_banned)
+        .filter(|(e, &banned)| !banned && e.visits() > 0 && e.child() != NONE)
+        .map(|(e, _)| {
+            let child = graph.node(e.child());
+            let visits = e.visits() as u64;
+            let winrate = (1.0 - child.value.load()) as f64;
+            let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
+            let mut pv = vec![Point(e.mv())];
+            let mut pv_visits = vec![visits];
+            principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
+            MoveInfo {
+                mv: Point(e.mv()),
+                visits,
+                winrate,
+                prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
+                lcb: (winrate - 1.96 * spread).max(0.0),
+                score_lead: (child.score.load() * mover_sign) as f64,
+                pv,
+                pv_visits,
+                score_stdev,
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.winrate.total_cmp(&a.winrate))
+    });
+    moves
+}
+
+/// Playouts, speed and memory, for logs and GUIs.
+fn stats_line(shared: &uct::Shared, start: Instant) -> String {
+    let graph = shared.graph;
+    let elapsed = start.elapsed().as_secs_f64().max(1e-6);
+    let playouts = shared.playouts.load(Ordering::Relaxed);
+    let full = shared.memory_full.load(Ordering::Relaxed);
+    format!(
+        "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
+        playouts,
+        playouts as f64 / elapsed,
+        graph.allocated_nodes(),
+        graph.used_bytes() as f64 / (1 << 20) as f64,
+        graph.memory_bytes() as f64 / (1 << 20) as f64,
+        if full { " (full)" } else { "" }
+    )
 }
 
 /// The search on this thread: no thread start-up cost, and exactly reproducible. Asks the
