@@ -360,3 +360,45 @@ fn a_terminal_gets_a_greeting_on_stderr() {
         assert!(text.contains(wanted), "{wanted} missing from {text:?}");
     }
 }
+
+#[test]
+fn ponder_with_the_real_search_stops_for_each_command() {
+    let mut child = spawn(&[
+        "--ponder",
+        "--threads",
+        "1",
+        "--time-per-move",
+        "0.1",
+        "--max-memory",
+        "64M",
+        "--log-level",
+        "info",
+    ]);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines = line_reader(&mut child);
+    send(&mut stdin, "boardsize 9\n");
+    assert_eq!(next_line(&lines), "=\n");
+    assert_eq!(next_line(&lines), "\n");
+    for (mine, theirs) in [("b", "w c3"), ("b", "w g7")] {
+        send(&mut stdin, &format!("genmove {mine}\n"));
+        assert!(next_line(&lines).starts_with("= "));
+        assert_eq!(next_line(&lines), "\n");
+        // The engine ponders now; the opponent's move must still be answered.
+        std::thread::sleep(Duration::from_millis(200));
+        send(&mut stdin, &format!("play {theirs}\n"));
+        // `? illegal move` only if the engine happened to take that point itself.
+        let answer = next_line(&lines);
+        assert!(
+            answer == "=\n" || answer == "? illegal move\n",
+            "{answer:?}"
+        );
+        assert_eq!(next_line(&lines), "\n");
+    }
+    send(&mut stdin, "quit\n");
+    assert_eq!(next_line(&lines), "=\n");
+    drop(stdin);
+    let output = child.wait_with_output().expect("exits");
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("pondered").count(), 2, "{stderr}");
+}

@@ -102,6 +102,11 @@ pub struct EngineOptions {
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
 
+    /// Keep searching on the opponent's time: after each move the engine plays, it searches the
+    /// position the opponent faces (into the same search graph) until the next command arrives.
+    #[arg(long)]
+    pub ponder: bool,
+
     /// Play random legal moves (no search): for testing controllers.
     #[arg(long)]
     pub random: bool,

@@ -96,6 +96,7 @@ pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut 
 /// Plays the brain's choice and names it. A brain proposing an illegal move is a bug; passing
 /// keeps the game going.
 pub(crate) fn commit(s: &mut Session, color: Color, choice: MoveChoice) -> String {
+    s.ponder_next = choice != MoveChoice::Resign;
     match choice {
         MoveChoice::Resign => "resign".to_string(),
         MoveChoice::Play(p) if s.game.play(color, p).is_ok() => vertex_name(s.game.board(), p),

@@ -1,6 +1,7 @@
 //! One GTP conversation: the game, the brain, the clock, and the loop that reads commands and
 //! writes replies.
 
+use super::analysis::PonderObserver;
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
@@ -28,6 +29,8 @@ pub struct Session {
     pub(crate) komi: f32,
     pub(crate) rules: Rules,
     pub(crate) quit: bool,
+    /// The engine just played a move: with `--ponder`, think on the opponent's time.
+    pub(crate) ponder_next: bool,
 }
 
 /// What the caller of `execute` should do next.
@@ -53,6 +56,7 @@ impl Session {
             komi,
             rules,
             quit: false,
+            ponder_next: false,
         }
     }
 
@@ -141,8 +145,30 @@ impl Session {
             if self.execute(&line, &mut output, &mut queue)? == Flow::Quit {
                 break;
             }
+            if std::mem::take(&mut self.ponder_next) && self.options.ponder {
+                self.ponder(&mut queue);
+            }
         }
         output.flush()
+    }
+
+    /// Searches the position the opponent faces until the controller's next line arrives. The
+    /// brain keeps what it learns, so the next genmove starts from a grown graph.
+    fn ponder(&mut self, queue: &mut InputQueue) {
+        if self.game.consecutive_passes() >= 2 || queue.input_waiting(0) {
+            return;
+        }
+        let color = self.game.to_play();
+        let started = Instant::now();
+        let mut observer = PonderObserver { stop: queue };
+        let run = AssertUnwindSafe(|| self.brain.analyze(&self.game, color, &mut observer));
+        if catch_unwind(run).is_err() {
+            self.recover_from_panic("ponder");
+        }
+        self.log(
+            LogLevel::Info,
+            format_args!("pondered {:.2} s", started.elapsed().as_secs_f64()),
+        );
     }
 
     fn execute(
