@@ -3,12 +3,13 @@
 //! priors, also timed), 9x9 and 19x19.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tesuji::board::{Board, Color, Point};
-use tesuji::patterns::{features, Model, ModelPriors};
-use tesuji::playout::{playout, priors, FastRng, HeuristicPolicy, Prior};
 use tesuji::app::DEFAULT_PATTERN_WEIGHT;
+use tesuji::board::{Board, Color, Point};
 use tesuji::engine::Brain;
 use tesuji::game::Game;
+use tesuji::patterns::{features, Model, ModelPriors};
+use tesuji::playout::{playout, FastRng, HeuristicPolicy};
+use tesuji::search::{priors, Prior};
 use tesuji::search::{PriorHook, SearchConfig, UctBrain};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.

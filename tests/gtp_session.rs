@@ -943,7 +943,10 @@ fn analysis_honours_avoid_and_allow() {
     };
     let brains: [(&str, Box<dyn tesuji::engine::Brain>); 2] = [
         ("random", Box::new(RandomBrain::new(11))),
-        ("uct", tesuji::app::make_brain(&uct_options, None, None)),
+        (
+            "uct",
+            tesuji::app::make_brain(&uct_options, None, None).expect("valid options"),
+        ),
     ];
     for (which, brain) in brains {
         let mut s = Session::new(brain, options());
@@ -987,7 +990,10 @@ fn kata_analyze_prints_score_stdev_pv_visits_and_ownership_stdev() {
         max_memory: 64 << 20,
         ..EngineOptions::default()
     };
-    let mut s = Session::new(tesuji::app::make_brain(&uct_options, None, None), options());
+    let mut s = Session::new(
+        tesuji::app::make_brain(&uct_options, None, None).expect("valid options"),
+        options(),
+    );
     ok(&mut s, "boardsize 9");
     // Blocking, so the last line has the whole search behind it.
     let stream = reply(

@@ -11,7 +11,8 @@ use tesuji::patterns::features::{
 use tesuji::patterns::predict::Prediction;
 use tesuji::patterns::train::{train, TrainConfig};
 use tesuji::patterns::{is_held_out, GameRecord, Model, ModelPriors};
-use tesuji::playout::{FastRng, Prior};
+use tesuji::playout::FastRng;
+use tesuji::search::Prior;
 use tesuji::search::PriorHook;
 
 fn board(diagram: &str) -> Board {

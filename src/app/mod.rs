@@ -6,14 +6,15 @@
 mod joseki_priors;
 mod options;
 
+pub use crate::gtp::LogLevel;
 pub use joseki_priors::JosekiPriors;
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption, DEFAULT_PATTERN_WEIGHT};
+pub use options::{parse_memory, EngineOptions, RulesOption, DEFAULT_PATTERN_WEIGHT};
 
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
 use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
 use crate::patterns::{Model, ModelPriors};
-use crate::search::{PriorHook, SearchConfig, TimeParams, UctBrain};
+use crate::search::{params, PriorHook, SearchConfig, TimeParams, UctBrain};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,9 +46,9 @@ pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, String>
     }
 }
 
-/// The search settings the command line asks for.
-pub fn search_config(options: &EngineOptions) -> SearchConfig {
-    SearchConfig {
+/// The search settings the command line asks for; Err for a bad `--param` or `--config`.
+pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
+    let mut config = SearchConfig {
         threads: options.threads.max(1),
         max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
         playouts: options.playouts,
@@ -58,20 +59,37 @@ pub fn search_config(options: &EngineOptions) -> SearchConfig {
         resign: options.resign,
         seed: options.seed_or_fresh(),
         ..SearchConfig::default()
+    };
+    if let Some(path) = &options.param_file {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        params::apply_lines(&mut config, &text, &path.display().to_string())?;
     }
+    for setting in options.params.iter().filter(|p| *p != "help") {
+        params::apply(&mut config, setting)?;
+    }
+    Ok(config)
+}
+
+/// `--param help`: every tunable parameter with its default, range and meaning.
+pub fn describe_params() -> String {
+    format!(
+        "Search parameters (--param NAME=VALUE, or NAME=VALUE lines in a --config file):\n{}",
+        params::describe(&SearchConfig::default())
+    )
 }
 
 /// The brain the options ask for: random moves, or the search with the move model and the
-/// book as its priors.
+/// book as its priors. Err for a bad `--param`.
 pub fn make_brain(
     options: &EngineOptions,
     book: Option<&Arc<JosekiBook>>,
     model: Option<&Arc<Model>>,
-) -> Box<dyn Brain> {
+) -> Result<Box<dyn Brain>, String> {
     if options.random {
-        return Box::new(RandomBrain::new(options.seed_or_fresh()));
+        return Ok(Box::new(RandomBrain::new(options.seed_or_fresh())));
     }
-    let mut brain = UctBrain::with_config(search_config(options));
+    let mut brain = UctBrain::with_config(search_config(options)?);
     let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
     if let Some(model) = model {
         hooks.push(Box::new(ModelPriors::new(
@@ -87,7 +105,7 @@ pub fn make_brain(
         1 => hooks.pop(),
         _ => Some(Box::new(PriorHooks(hooks))),
     });
-    Box::new(brain)
+    Ok(Box::new(brain))
 }
 
 /// Several prior sources applied in order: the model first, then the joseki book, whose
@@ -99,7 +117,7 @@ impl PriorHook for PriorHooks {
         &self,
         board: &crate::board::Board,
         to_play: crate::board::Color,
-        priors: &mut Vec<crate::playout::Prior>,
+        priors: &mut Vec<crate::search::Prior>,
     ) {
         for hook in &self.0 {
             hook.adjust(board, to_play, priors);
@@ -108,10 +126,10 @@ impl PriorHook for PriorHooks {
 }
 
 /// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
-/// options name cannot be loaded.
+/// options name cannot be loaded or a parameter is bad.
 pub fn session(options: EngineOptions) -> Result<Session, String> {
     let book = load_book(&options)?;
     let model = load_model(&options)?;
-    let brain = make_brain(&options, book.as_ref(), model.as_ref());
+    let brain = make_brain(&options, book.as_ref(), model.as_ref())?;
     Ok(Session::new(brain, options).with_book(book))
 }

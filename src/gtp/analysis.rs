@@ -417,6 +417,21 @@ impl SearchObserver for InterruptObserver<'_> {
     }
 }
 
+/// `--ponder`: thinks silently until the controller sends anything.
+pub struct PonderObserver<'a> {
+    pub stop: &'a mut dyn StopSource,
+}
+
+impl SearchObserver for PonderObserver<'_> {
+    fn interval(&self) -> Option<Duration> {
+        None
+    }
+    fn report(&mut self, _: &Analysis) {}
+    fn should_stop(&mut self) -> bool {
+        self.stop.input_waiting(0)
+    }
+}
+
 /// GoGui analyze commands: think for a fixed time, keep the last snapshot.
 pub struct BudgetObserver<'a> {
     pub stop: &'a mut dyn StopSource,

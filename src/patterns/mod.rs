@@ -16,7 +16,7 @@ pub use model::Model;
 use std::sync::Arc;
 
 use crate::board::{Board, Color};
-use crate::playout::Prior;
+use crate::search::Prior;
 
 /// Adds the model's opinion to the priors of new search edges: each move gets virtual wins in
 /// proportion to the square root of its probability under the model (a move the model rates
