@@ -74,6 +74,7 @@ impl Brain for RandomBrain {
                     pv: vec![mv],
                     pv_visits: vec![1],
                     score_stdev: 0.0,
+                    ownership: None,
                 }],
                 root_visits: 1,
                 ownership: None,
@@ -213,6 +214,7 @@ fn summarise(
                 pv: vec![mv],
                 pv_visits: vec![s.visits],
                 score_stdev: 0.0,
+                ownership: None,
             }
         })
         .collect();

@@ -307,6 +307,7 @@ impl UctBrain {
         let hook = self.hook.as_deref();
         let area = game.size() * game.size();
         let want_ownership = observer.wants_ownership();
+        let owner_table = || (0..area).map(|_| AtomicI32::new(0)).collect::<Vec<_>>();
         let shared = uct::Shared {
             graph,
             root,
@@ -327,8 +328,13 @@ impl UctBrain {
             limit: limits.iterations.unwrap_or(u64::MAX),
             playouts: AtomicU64::new(0),
             memory_full: AtomicBool::new(false),
-            ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
+            ownership: want_ownership.then(owner_table),
             ownership_samples: AtomicU32::new(0),
+            moves_ownership: observer.wants_moves_ownership().then(|| {
+                (0..board.array_len())
+                    .map(|_| (AtomicU32::new(0), owner_table()))
+                    .collect()
+            }),
             score_half_points: AtomicI64::new(0),
             score_half_points_squared: AtomicI64::new(0),
             score_samples: AtomicU64::new(0),
@@ -480,6 +486,11 @@ impl UctBrain {
                     pv,
                     pv_visits,
                     score_stdev,
+                    ownership: shared
+                        .moves_ownership
+                        .as_ref()
+                        .and_then(|table| table.get(e.mv() as usize))
+                        .map(|(samples, own)| mean_ownership(own, samples)),
                 }
             })
             .collect();
@@ -488,12 +499,10 @@ impl UctBrain {
                 .cmp(&a.visits)
                 .then(b.winrate.total_cmp(&a.winrate))
         });
-        let ownership = shared.ownership.as_ref().map(|own| {
-            let samples = shared.ownership_samples.load(Ordering::Relaxed).max(1) as f32;
-            own.iter()
-                .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
-                .collect()
-        });
+        let ownership = shared
+            .ownership
+            .as_ref()
+            .map(|own| mean_ownership(own, &shared.ownership_samples));
         let elapsed = start.elapsed().as_secs_f64().max(1e-6);
         let playouts = shared.playouts.load(Ordering::Relaxed);
         let stats = format!(
@@ -686,4 +695,12 @@ impl Brain for UctBrain {
         self.root = NONE;
         self.low_winrate_streak = 0;
     }
+}
+
+/// Per point, the mean of the owners recorded (+1 Black, -1 White), 0 before any sample.
+fn mean_ownership(own: &[AtomicI32], samples: &AtomicU32) -> Vec<f32> {
+    let samples = samples.load(Ordering::Relaxed).max(1) as f32;
+    own.iter()
+        .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
+        .collect()
 }
