@@ -6,8 +6,9 @@
 mod joseki_priors;
 mod options;
 
+pub use crate::gtp::LogLevel;
 pub use joseki_priors::JosekiPriors;
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption, DEFAULT_PATTERN_WEIGHT};
+pub use options::{parse_memory, EngineOptions, RulesOption, DEFAULT_PATTERN_WEIGHT};
 
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;

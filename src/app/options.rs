@@ -1,7 +1,7 @@
 //! Command-line options of the `tesuji` binary. `app` turns them into the values the search,
-//! the book and the GTP session take; the session keeps them for its own settings (komi,
-//! rules, log level).
+//! the book and the GTP session take (`SessionSettings`: komi, rules, log level, pondering).
 
+use crate::gtp::{LogLevel, SessionSettings};
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;
 
@@ -20,18 +20,6 @@ impl RulesOption {
             RulesOption::Japanese => crate::game::Rules::JAPANESE,
         }
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, ValueEnum)]
-pub enum LogLevel {
-    /// Nothing but failures the operator must know about.
-    Error,
-    /// Also problems the engine worked around (the default).
-    Warn,
-    /// Also one line per generated move.
-    Info,
-    /// Every command received and every reply sent.
-    Debug,
 }
 
 /// Tesuji: a classic Monte-Carlo tree search Go engine speaking GTP v2.
@@ -130,6 +118,24 @@ impl Default for EngineOptions {
     /// The defaults documented in `--help`.
     fn default() -> Self {
         EngineOptions::parse_from(["tesuji"])
+    }
+}
+
+impl From<&EngineOptions> for SessionSettings {
+    fn from(options: &EngineOptions) -> SessionSettings {
+        SessionSettings {
+            komi: options.komi,
+            rules: options.rules.rules(),
+            log_level: options.log_level,
+            time_per_move: options.time_per_move,
+            ponder: options.ponder,
+        }
+    }
+}
+
+impl From<EngineOptions> for SessionSettings {
+    fn from(options: EngineOptions) -> SessionSettings {
+        SessionSettings::from(&options)
     }
 }
 

@@ -237,11 +237,6 @@ impl Board {
         )
     }
 
-    /// The point at (x, y) if that is on the board (for parsing untrusted coordinates).
-    pub fn point_checked(&self, x: usize, y: usize) -> Option<Point> {
-        (x < self.size && y < self.size).then(|| self.point(x, y))
-    }
-
     #[inline]
     pub fn is_on_board(&self, p: Point) -> bool {
         p.index() < MAX_ARRAY && self.cells[p.index()] != BORDER

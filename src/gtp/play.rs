@@ -7,7 +7,7 @@ use super::args::{
 };
 use super::commands::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
-use crate::app::LogLevel;
+use super::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
 use crate::engine::{GenmoveMode, MoveChoice};
 use crate::game::Game;
@@ -77,7 +77,7 @@ pub(crate) fn play(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut Ctx) -> MoveChoice {
     let mut observer = InterruptObserver {
         stop: &mut *ctx.stop,
-        keep_stats: s.options.log_level >= LogLevel::Info,
+        keep_stats: s.settings.log_level >= LogLevel::Info,
         last_stats: None,
     };
     s.clock.start_move(color, Instant::now());

@@ -5,7 +5,6 @@ use super::analysis::PonderObserver;
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
-use crate::app::{EngineOptions, LogLevel};
 use crate::clock::Clock;
 use crate::engine::Brain;
 use crate::game::{Game, Rules};
@@ -15,13 +14,39 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// How much the session writes to stderr.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, clap::ValueEnum)]
+pub enum LogLevel {
+    /// Nothing but failures the operator must know about.
+    Error,
+    /// Also problems the engine worked around (the default).
+    Warn,
+    /// Also one line per generated move.
+    Info,
+    /// Every command received and every reply sent.
+    Debug,
+}
+
+/// What the session takes from the command line, as plain values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionSettings {
+    /// Komi and rules until the controller sends `komi` or `kgs-rules`.
+    pub komi: f32,
+    pub rules: Rules,
+    pub log_level: LogLevel,
+    /// Seconds an analysis command thinks when it gives no limit of its own.
+    pub time_per_move: f64,
+    /// Think on the opponent's time after each generated move.
+    pub ponder: bool,
+}
+
 /// Board size until the controller sends `boardsize`.
 pub const DEFAULT_SIZE: usize = 19;
 
 pub struct Session {
     pub(crate) game: Game,
     pub(crate) brain: Box<dyn Brain>,
-    pub(crate) options: EngineOptions,
+    pub(crate) settings: SessionSettings,
     /// The book `joseki_moves` answers from: the same one the search's priors read.
     pub(crate) book: Option<Arc<JosekiBook>>,
     pub(crate) clock: Clock,
@@ -41,16 +66,16 @@ enum Flow {
 }
 
 impl Session {
-    pub fn new(brain: Box<dyn Brain>, options: EngineOptions) -> Session {
-        let komi = options.komi;
-        let rules = options.rules.rules();
+    pub fn new(brain: Box<dyn Brain>, settings: impl Into<SessionSettings>) -> Session {
+        let settings = settings.into();
+        let (komi, rules) = (settings.komi, settings.rules);
         let mut game = Game::new(DEFAULT_SIZE);
         game.set_komi(komi);
         game.set_rules(rules);
         Session {
             game,
             brain,
-            options,
+            settings,
             book: None,
             clock: Clock::default(),
             komi,
@@ -74,8 +99,8 @@ impl Session {
         &self.clock
     }
 
-    pub fn options(&self) -> &EngineOptions {
-        &self.options
+    pub fn settings(&self) -> &SessionSettings {
+        &self.settings
     }
 
     /// True once `quit` was answered.
@@ -107,7 +132,7 @@ impl Session {
     }
 
     pub(crate) fn log(&self, level: LogLevel, message: impl std::fmt::Display) {
-        if level <= self.options.log_level {
+        if level <= self.settings.log_level {
             eprintln!("tesuji: {message}");
         }
     }
@@ -145,7 +170,7 @@ impl Session {
             if self.execute(&line, &mut output, &mut queue)? == Flow::Quit {
                 break;
             }
-            if std::mem::take(&mut self.ponder_next) && self.options.ponder {
+            if std::mem::take(&mut self.ponder_next) && self.settings.ponder {
                 self.ponder(&mut queue);
             }
         }
