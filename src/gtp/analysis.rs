@@ -223,19 +223,6 @@ fn push_pv(line: &mut String, info: &MoveInfo, names: &VertexNames) {
     }
 }
 
-/// Ownership values from `color`'s view (they arrive from Black's), clamped, NaN as 0.
-fn push_ownership(line: &mut String, values: &[f32], color: Color) {
-    let sign = if color == Color::Black { 1.0 } else { -1.0 };
-    for &v in values {
-        let v = if v.is_finite() {
-            (sign * v).clamp(-1.0, 1.0)
-        } else {
-            0.0
-        };
-        let _ = write!(line, " {v:.4}");
-    }
-}
-
 /// One `info …` line for the analysis, or None when there is nothing to show. `color` is the
 /// side the analysis is for: ownership arrives from Black's view and is printed from its view.
 pub fn format_info(
@@ -261,44 +248,7 @@ pub fn format_info(
         if !line.is_empty() {
             line.push(' ');
         }
-        let mv = names.name(info.mv);
-        // Writing into a String cannot fail.
-        let _ = match dialect {
-            Dialect::Lz => write!(
-                line,
-                "info move {mv} visits {} winrate {} prior {} lcb {} order {order}",
-                info.visits,
-                per_10000(info.winrate),
-                per_10000(info.prior),
-                per_10000(info.lcb),
-            ),
-            Dialect::Kata => {
-                let winrate = unit(info.winrate);
-                let lcb = unit(info.lcb);
-                let score = finite(info.score_lead);
-                write!(
-                    line,
-                    "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
-                     scoreMean {score:.6} scoreStdev {:.6} scoreLead {score:.6} \
-                     scoreSelfplay {score:.6} prior {:.6} lcb {lcb:.6} utilityLcb {:.6} \
-                     weight {v} order {order}",
-                    2.0 * winrate - 1.0,
-                    finite(info.score_stdev).max(0.0),
-                    unit(info.prior),
-                    2.0 * lcb - 1.0,
-                    v = info.visits,
-                )
-            }
-            Dialect::Sabaki => write!(
-                line,
-                "info move {mv} visits {} winrate {} scoreLead {:.6} prior {} lcb {} order {order}",
-                info.visits,
-                per_10000(info.winrate),
-                finite(info.score_lead),
-                per_10000(info.prior),
-                per_10000(info.lcb),
-            ),
-        };
+        push_move(&mut line, info, order, dialect, names);
         push_pv(&mut line, info, names);
         if dialect == Dialect::Kata && request.pv_visits {
             line.push_str(" pvVisits");
@@ -308,7 +258,7 @@ pub fn format_info(
         }
         if let Some(values) = info.ownership.as_ref().filter(|_| request.moves_ownership) {
             line.push_str(" movesOwnership");
-            push_ownership(&mut line, values, color);
+            push_owner_values(&mut line, values, color);
         }
     }
     if dialect == Dialect::Kata && request.root_info {
@@ -324,26 +274,92 @@ pub fn format_info(
         }
     }
     if let Some(values) = ownership {
-        line.push_str(if line.is_empty() {
-            "ownership"
-        } else {
-            " ownership"
-        });
-        push_ownership(&mut line, values, color);
-        if request.ownership_stdev {
-            // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
-            line.push_str(" ownershipStdev");
-            for &v in values {
-                let m = if v.is_finite() {
-                    f64::from(v).clamp(-1.0, 1.0)
-                } else {
-                    0.0
-                };
-                let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
-            }
-        }
+        push_ownership(&mut line, values, color, request.ownership_stdev);
     }
     Some(line)
+}
+
+/// `info move …` up to the PV, in the dialect's fields and units.
+fn push_move(
+    line: &mut String,
+    info: &MoveInfo,
+    order: usize,
+    dialect: Dialect,
+    names: &VertexNames,
+) {
+    let mv = names.name(info.mv);
+    // Writing into a String cannot fail.
+    let _ = match dialect {
+        Dialect::Lz => write!(
+            line,
+            "info move {mv} visits {} winrate {} prior {} lcb {} order {order}",
+            info.visits,
+            per_10000(info.winrate),
+            per_10000(info.prior),
+            per_10000(info.lcb),
+        ),
+        Dialect::Kata => {
+            let winrate = unit(info.winrate);
+            let lcb = unit(info.lcb);
+            let score = finite(info.score_lead);
+            write!(
+                line,
+                "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
+                 scoreMean {score:.6} scoreStdev {:.6} scoreLead {score:.6} \
+                 scoreSelfplay {score:.6} prior {:.6} lcb {lcb:.6} utilityLcb {:.6} \
+                 weight {v} order {order}",
+                2.0 * winrate - 1.0,
+                finite(info.score_stdev).max(0.0),
+                unit(info.prior),
+                2.0 * lcb - 1.0,
+                v = info.visits,
+            )
+        }
+        Dialect::Sabaki => write!(
+            line,
+            "info move {mv} visits {} winrate {} scoreLead {:.6} prior {} lcb {} order {order}",
+            info.visits,
+            per_10000(info.winrate),
+            finite(info.score_lead),
+            per_10000(info.prior),
+            per_10000(info.lcb),
+        ),
+    };
+}
+
+/// KataGo's `ownership` (and `ownershipStdev`) fields, from `color`'s view.
+fn push_ownership(line: &mut String, values: &[f32], color: Color, stdev: bool) {
+    line.push_str(if line.is_empty() {
+        "ownership"
+    } else {
+        " ownership"
+    });
+    push_owner_values(line, values, color);
+    if stdev {
+        // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
+        line.push_str(" ownershipStdev");
+        for &v in values {
+            let m = if v.is_finite() {
+                f64::from(v).clamp(-1.0, 1.0)
+            } else {
+                0.0
+            };
+            let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
+        }
+    }
+}
+
+/// Ownership values from `color`'s view (they arrive from Black's), clamped, NaN as 0.
+fn push_owner_values(line: &mut String, values: &[f32], color: Color) {
+    let sign = if color == Color::Black { 1.0 } else { -1.0 };
+    for &v in values {
+        let v = if v.is_finite() {
+            (sign * v).clamp(-1.0, 1.0)
+        } else {
+            0.0
+        };
+        let _ = write!(line, " {v:.4}");
+    }
 }
 
 /// What ends a streamed search.
