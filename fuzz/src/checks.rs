@@ -22,12 +22,7 @@ pub fn session() -> Session {
 fn slow_or_external(line: &[u8]) -> bool {
     // GTP drops control characters before reading a line, so `print\x01sgf` is `printsgf`:
     // look at the line as the session will.
-    let visible: Vec<u8> = line
-        .iter()
-        .copied()
-        .filter(|&b| b == b'\t' || !(b < 0x20 || b == 0x7f))
-        .collect();
-    let text = String::from_utf8_lossy(&visible).to_ascii_lowercase();
+    let text = tesuji::gtp::framing::preprocess(line).to_ascii_lowercase();
     ["analyze", "printsgf", "loadsgf", "tesuji-", "quit"]
         .iter()
         .any(|word| text.contains(word))
