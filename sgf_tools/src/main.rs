@@ -15,6 +15,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod build_book;
 mod check;
 mod coverage;
+mod coverage_html;
 mod input;
 mod patterns;
 mod stats;

@@ -297,7 +297,10 @@ impl UctBrain {
         if root == NONE || graph.edges_of(root).is_empty() {
             return SearchSummary::default();
         }
-        let ownership = observer.wants_ownership();
+        let ownership = Ownership {
+            whole_board: observer.wants_ownership(),
+            per_move: observer.wants_moves_ownership(),
+        };
         let shared = self.shared(game, color, root, &bans, &params, &limits, ownership);
         let threads = self.config.threads.max(1);
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -337,9 +340,10 @@ impl UctBrain {
         bans: &'a [bool],
         params: &'a SearchParams,
         limits: &Limits,
-        want_ownership: bool,
+        ownership: Ownership,
     ) -> uct::Shared<'a> {
         let area = game.size() * game.size();
+        let owner_table = || (0..area).map(|_| AtomicI32::new(0)).collect::<Vec<_>>();
         uct::Shared {
             graph: self.graph.as_ref().expect("the search has a graph"),
             root,
@@ -360,8 +364,13 @@ impl UctBrain {
             limit: limits.iterations.unwrap_or(u64::MAX),
             playouts: AtomicU64::new(0),
             memory_full: AtomicBool::new(false),
-            ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
+            ownership: ownership.whole_board.then(owner_table),
             ownership_samples: AtomicU32::new(0),
+            moves_ownership: ownership.per_move.then(|| {
+                (0..game.board().array_len())
+                    .map(|_| (AtomicU32::new(0), owner_table()))
+                    .collect()
+            }),
             score_half_points: AtomicI64::new(0),
             score_half_points_squared: AtomicI64::new(0),
             score_samples: AtomicU64::new(0),
@@ -445,12 +454,10 @@ impl UctBrain {
 
     /// What the search knows now: the root's searched moves, ownership and a stats line.
     fn analysis(&self, shared: &uct::Shared, start: Instant) -> Analysis {
-        let ownership = shared.ownership.as_ref().map(|own| {
-            let samples = shared.ownership_samples.load(Ordering::Relaxed).max(1) as f32;
-            own.iter()
-                .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
-                .collect()
-        });
+        let ownership = shared
+            .ownership
+            .as_ref()
+            .map(|own| mean_ownership(own, &shared.ownership_samples));
         Analysis {
             moves: root_moves(shared),
             root_visits: shared
@@ -597,6 +604,11 @@ fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
                 pv,
                 pv_visits,
                 score_stdev,
+                ownership: shared
+                    .moves_ownership
+                    .as_ref()
+                    .and_then(|table| table.get(e.mv() as usize))
+                    .map(|(samples, own)| mean_ownership(own, samples)),
             }
         })
         .collect();
@@ -719,4 +731,20 @@ impl Brain for UctBrain {
         self.root = NONE;
         self.low_winrate_streak = 0;
     }
+}
+
+/// Which ownership counts a search keeps (each costs a pass over the board per playout).
+#[derive(Clone, Copy)]
+struct Ownership {
+    whole_board: bool,
+    /// Per root move, from the playouts whose path began with it.
+    per_move: bool,
+}
+
+/// Per point, the mean of the owners recorded (+1 Black, -1 White), 0 before any sample.
+fn mean_ownership(own: &[AtomicI32], samples: &AtomicU32) -> Vec<f32> {
+    let samples = samples.load(Ordering::Relaxed).max(1) as f32;
+    own.iter()
+        .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
+        .collect()
 }
