@@ -451,3 +451,27 @@ fn priors_prefer_the_capture_and_the_models_top_move() {
     ModelPriors::new(Model::shipped(), 0.0).adjust(&b, Color::Black, &mut priors);
     assert_eq!(before, priors);
 }
+
+#[test]
+fn the_model_weight_is_a_search_parameter_too() {
+    use tesuji::app::{load_model, search_config, EngineOptions, DEFAULT_PATTERN_WEIGHT};
+    let defaults = EngineOptions::default();
+    assert_eq!(
+        search_config(&defaults).unwrap().model_prior_weight,
+        DEFAULT_PATTERN_WEIGHT
+    );
+    assert!(load_model(&defaults).unwrap().is_some());
+    let by_option = EngineOptions {
+        pattern_weight: 7.0,
+        ..EngineOptions::default()
+    };
+    assert_eq!(search_config(&by_option).unwrap().model_prior_weight, 7.0);
+    // A --param comes after the option, and weight 0 leaves the model unloaded.
+    let by_param = EngineOptions {
+        pattern_weight: 7.0,
+        params: vec!["model_prior_weight=0".into()],
+        ..EngineOptions::default()
+    };
+    assert_eq!(search_config(&by_param).unwrap().model_prior_weight, 0.0);
+    assert!(load_model(&by_param).unwrap().is_none());
+}

@@ -37,7 +37,7 @@ pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, Str
 /// The move model the options ask for: none at `--pattern-weight 0`, the `--patterns` file, or
 /// the built-in one. Loaded before the first command, where a bad file can still stop the engine.
 pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, String> {
-    if options.pattern_weight <= 0.0 {
+    if search_config(options)?.model_prior_weight <= 0.0 {
         return Ok(None);
     }
     match &options.patterns {
@@ -58,6 +58,7 @@ pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
         },
         resign: options.resign,
         seed: options.seed_or_fresh(),
+        model_prior_weight: options.pattern_weight,
         ..SearchConfig::default()
     };
     if let Some(path) = &options.param_file {
@@ -89,13 +90,12 @@ pub fn make_brain(
     if options.random {
         return Ok(Box::new(RandomBrain::new(options.seed_or_fresh())));
     }
-    let mut brain = UctBrain::with_config(search_config(options)?);
+    let config = search_config(options)?;
+    let model_weight = config.model_prior_weight;
+    let mut brain = UctBrain::with_config(config);
     let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
-    if let Some(model) = model {
-        hooks.push(Box::new(ModelPriors::new(
-            Arc::clone(model),
-            options.pattern_weight,
-        )));
+    if let Some(model) = model.filter(|_| model_weight > 0.0) {
+        hooks.push(Box::new(ModelPriors::new(Arc::clone(model), model_weight)));
     }
     if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
         hooks.push(Box::new(hook));

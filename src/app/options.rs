@@ -158,7 +158,7 @@ impl EngineOptions {
 }
 
 /// Default of `--pattern-weight`.
-pub const DEFAULT_PATTERN_WEIGHT: f32 = 20.0;
+pub const DEFAULT_PATTERN_WEIGHT: f32 = crate::search::DEFAULT_MODEL_PRIOR_WEIGHT;
 
 fn parse_joseki_window(text: &str) -> Result<usize, String> {
     let window: usize = text

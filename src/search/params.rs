@@ -79,6 +79,7 @@ pub static PARAMS: &[Param] = &[
     real!("prior_empty_line2_weight" => params.priors.empty_line2.weight, 0.0, VISITS, "prior: visits of an empty-area second-line move"),
     real!("prior_empty_line34_value" => params.priors.empty_line34.value, 0.0, 1.0, "prior: win rate of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_empty_line34_weight" => params.priors.empty_line34.weight, 0.0, VISITS, "prior: visits of an empty-area 3rd/4th-line move (13x13 up)"),
+    real!("model_prior_weight" => model_prior_weight, 0.0, VISITS, "move model: virtual wins per square root of its probability (0 = no model; --pattern-weight)"),
     real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
     real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
     real!("policy_pattern" => policy.pattern, 0.0, 1.0, "playouts: probability of the 3x3 shape step"),
