@@ -2,7 +2,7 @@
 //! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
 //! copies of the board, so it is meant for priors rather than playouts).
 
-use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, WHITE};
+use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, MAX_ARRAY, WHITE};
 
 /// A handful of distinct points on the stack: chain ids or liberties, never more than `N`.
 #[derive(Clone, Copy)]
@@ -334,10 +334,20 @@ struct EyeSpace {
 
 impl EyeSpace {
     /// The region of cells other than `owner` stones through `start`, if it has at most
-    /// `EYE_SPACE_MAX` points. The fill stops at the first point too many, so open areas cost
-    /// a handful of steps.
+    /// `EYE_SPACE_MAX` points.
     #[inline]
     fn around(board: &Board, owner: u8, start: usize) -> Option<EyeSpace> {
+        let (space, closed) = EyeSpace::fill(board, owner, start, false);
+        closed.then_some(space)
+    }
+
+    /// Fills the region through `start` up to `EYE_SPACE_MAX` points, or one more when it is
+    /// bigger (then false: not an eye space). With `empty_only` a stone of the other colour
+    /// ends the fill too (false): a space holding none is what most moves near an eye
+    /// concern, and stopping at the first such stone or the first point too many keeps the
+    /// fill to a handful of steps on a busy board.
+    #[inline]
+    fn fill(board: &Board, owner: u8, start: usize, empty_only: bool) -> (EyeSpace, bool) {
         let mut space = EyeSpace {
             points: [start; EYE_SPACE_MAX + 1],
             len: 1,
@@ -346,17 +356,21 @@ impl EyeSpace {
         while i < space.len {
             for n in adj(board, space.points[i]) {
                 let c = board.cells[n];
-                if c != owner && c != BORDER && !space.points[..space.len].contains(&n) {
-                    if space.len == EYE_SPACE_MAX {
-                        return None;
-                    }
-                    space.points[space.len] = n;
-                    space.len += 1;
+                if c == owner || c == BORDER || space.points[..space.len].contains(&n) {
+                    continue;
+                }
+                if empty_only && c != EMPTY {
+                    return (space, false);
+                }
+                space.points[space.len] = n;
+                space.len += 1;
+                if space.len > EYE_SPACE_MAX {
+                    return (space, false);
                 }
             }
             i += 1;
         }
-        Some(space)
+        (space, true)
     }
 
     #[inline]
@@ -442,37 +456,44 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
         return None;
     }
     let other = own ^ (BLACK | WHITE);
-    // A placement inside the opponent's space.
-    if let Some(space) = EyeSpace::around(board, other, li) {
-        if let Some(v) = space.vital_point(board) {
+    // A placement inside the opponent's space: its chain has five stones at most, and unless
+    // it took the vital point already (nothing left to answer) its stone touches at most two
+    // points of the space, so the opponent's stones or the edge on two sides.
+    let walls = adj(board, li)
+        .into_iter()
+        .filter(|&n| board.cells[n] == other || board.cells[n] == BORDER)
+        .count();
+    if walls >= 2 && board.chains[board.chain[li] as usize].size as usize <= EYE_SPACE_MAX - 1 {
+        if let Some(v) = EyeSpace::around(board, other, li).and_then(|s| s.vital_point(board)) {
             return Some(Point(v as u16));
         }
     }
-    // A move on the wall of its own space; each neighbour's region is filled once.
-    let mut filled: [usize; 4] = [0; 4];
-    let mut nfilled = 0;
+    // A move on the wall of its own empty space: each empty neighbour's region is filled once
+    // (open areas reach several neighbours, which the partial fill already shows).
+    let mut seen: PointSet<{ 2 * (EYE_SPACE_MAX + 1) }> = PointSet::default();
     for n in adj(board, li) {
-        let c = board.cells[n];
-        if c == own || c == BORDER || filled[..nfilled].contains(&n) {
+        if board.cells[n] != EMPTY || seen.contains(Point(n as u16)) {
             continue;
         }
-        match EyeSpace::around(board, own, n) {
-            Some(space) => {
-                if let Some(v) = space.vital_point(board) {
-                    return Some(Point(v as u16));
-                }
-                for m in adj(board, li) {
-                    if space.contains(m) && nfilled < 4 {
-                        filled[nfilled] = m;
-                        nfilled += 1;
-                    }
-                }
+        // Points of a small space next to its wall have one or two empty neighbours and
+        // none of the other colour: most neighbours of a move fail that before any filling.
+        let mut empties = 0;
+        let mut foreign = false;
+        for m in adj(board, n) {
+            empties += (board.cells[m] == EMPTY) as u32;
+            foreign |= board.cells[m] == other;
+        }
+        if foreign || empties > 2 {
+            continue;
+        }
+        let (space, closed) = EyeSpace::fill(board, own, n, true);
+        if closed {
+            if let Some(v) = space.vital_point(board) {
+                return Some(Point(v as u16));
             }
-            None if nfilled < 4 => {
-                filled[nfilled] = n;
-                nfilled += 1;
-            }
-            None => {}
+        }
+        for &m in &space.points[..space.len] {
+            seen.insert(Point(m as u16));
         }
     }
     None
@@ -482,13 +503,21 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
 /// many as `out` holds; it starts empty).
 pub fn nakade_points<const N: usize>(board: &Board, out: &mut PointSet<N>) {
     for owner in [BLACK, WHITE] {
+        // Each region is filled once: every point a fill reached (the first points of a big
+        // region included) is marked, so the work follows the number of empty points.
+        let mut seen = [0u64; MAX_ARRAY.div_ceil(64)];
         for &p in board.empty_points() {
             let i = p.index();
-            // Walls of the owner's colour are needed next to at least one point of the space.
-            if !adj(board, i).iter().any(|&n| board.cells[n] == owner) {
+            if seen[i / 64] & (1 << (i % 64)) != 0
+                || !adj(board, i).iter().any(|&n| board.cells[n] == owner)
+            {
                 continue;
             }
-            if let Some(v) = EyeSpace::around(board, owner, i).and_then(|s| s.vital_point(board)) {
+            let (space, closed) = EyeSpace::fill(board, owner, i, false);
+            for &q in &space.points[..space.len] {
+                seen[q / 64] |= 1 << (q % 64);
+            }
+            if let Some(v) = closed.then(|| space.vital_point(board)).flatten() {
                 out.insert(Point(v as u16));
             }
         }
