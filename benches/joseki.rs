@@ -93,7 +93,7 @@ const KOGO: &str = concat!(
 /// the timing: a book is loaded once and kept for the process's life.
 fn load(c: &mut Criterion) {
     let shipped = tesuji::joseki::SHIPPED_BOOK.as_bytes();
-    c.bench_function("joseki load: shipped book (269 KB)", |b| {
+    c.bench_function("joseki load: shipped book (385 KB)", |b| {
         b.iter_with_large_drop(|| JosekiBook::from_sgf(&[black_box(shipped)]))
     });
     match std::fs::read(KOGO) {

@@ -1,8 +1,13 @@
 //! Tesuji: a classic Monte-Carlo tree search Go engine.
 //!
-//! Layers, bottom up: `board` (stones, chains, hashing, symmetries, scoring), `game` (rules and
-//! history on top of a board), `sgf` (reading and writing game records), `playout` and `search`
-//! (the engine's brain), `joseki` (opening book priors), `gtp` (the protocol front end).
+//! Layers, bottom up: `geometry` (points, symmetries, Zobrist keys), `board` (stones, chains,
+//! legality), `playout` (policies and tactics), `rules` (scoring, life, komi; ownership from
+//! playouts), `game` (history and ko on top of a board), `clock`, `sgf` (game records),
+//! `engine` (the `Brain` interface),
+//! `search` (UCT-RAVE, the brain), `joseki` and `patterns` (prior knowledge the search can be
+//! given), `gtp` (the protocol) and `app` (the composition root that reads the options and
+//! wires the rest). Each module uses only modules below it; README's Architecture section has
+//! the map.
 
 pub mod app;
 pub mod board;
@@ -12,6 +17,7 @@ pub mod game;
 pub mod geometry;
 pub mod gtp;
 pub mod joseki;
+pub mod patterns;
 pub mod playout;
 pub mod rules;
 pub mod search;

@@ -13,6 +13,10 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     let options = EngineOptions::parse();
+    if options.params.iter().any(|p| p == "help") {
+        println!("{}", app::describe_params());
+        return ExitCode::SUCCESS;
+    }
     if std::io::stdin().is_terminal() {
         eprint!("{}", tesuji::gtp::terminal_greeting());
     }

@@ -131,6 +131,8 @@ fn help_documents_every_option() {
         "--joseki",
         "--no-joseki",
         "--joseki-weight",
+        "--patterns",
+        "--pattern-weight",
         "--seed",
         "--random",
         "--log-level",
@@ -146,12 +148,72 @@ fn help_documents_every_option() {
 }
 
 #[test]
+fn search_parameters_are_listed_and_checked_at_start() {
+    let help = Command::new(BINARY)
+        .args(["--param", "help"])
+        .output()
+        .expect("runs");
+    assert!(help.status.success());
+    let listing = String::from_utf8_lossy(&help.stdout);
+    for name in ["explore", "rave_equiv", "prior_scale", "policy_atari"] {
+        assert!(listing.contains(name), "{name} missing from --param help");
+    }
+    let (status, stdout, _) = converse(&["--param", "explore=0.5", "--random"], b"1 name\n");
+    assert_eq!(status, 0);
+    assert!(stdout.starts_with("=1"), "{stdout:?}");
+    let bad = Command::new(BINARY)
+        .args(["--param", "explore=-1"])
+        .output()
+        .expect("runs");
+    assert!(!bad.status.success());
+    assert!(bad.stdout.is_empty());
+}
+
+#[test]
+fn a_parameter_file_is_read_at_start_and_a_bad_one_stops_the_engine() {
+    let dir = std::env::temp_dir().join(format!("tesuji-params-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.cfg");
+    std::fs::write(&good, "# tuning\nexplore = 0.2\npolicy_atari=0.8\n").unwrap();
+    let (status, stdout, _) = converse(
+        &["--config", good.to_str().unwrap(), "--playouts", "50"],
+        b"1 genmove b\n",
+    );
+    assert_eq!(status, 0);
+    assert!(stdout.starts_with("=1 "), "{stdout:?}");
+    let bad = dir.join("bad.cfg");
+    std::fs::write(&bad, "explore=0.2\nexplroe=0.3\n").unwrap();
+    let (status, stdout, stderr) = converse(&["--config", bad.to_str().unwrap()], b"name\n");
+    assert_eq!(status, 2);
+    assert!(stdout.is_empty(), "{stdout:?}");
+    assert!(
+        stderr.contains("bad.cfg:2") && stderr.contains("explroe"),
+        "{stderr}"
+    );
+    let (status, _, stderr) = converse(&["--config", "no/such/params.cfg"], b"name\n");
+    assert_eq!(status, 2);
+    assert!(stderr.contains("no/such/params.cfg"), "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn a_joseki_book_that_cannot_be_read_stops_the_engine_at_start() {
     let (status, stdout, stderr) = converse(&["--joseki", "no/such/book.sgf"], b"name\n");
     assert_ne!(status, 0);
     assert!(stdout.is_empty(), "answered before failing: {stdout:?}");
     assert!(
         stderr.contains("joseki") && stderr.contains("no/such/book.sgf"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_pattern_model_that_cannot_be_read_stops_the_engine_at_start() {
+    let (status, stdout, stderr) = converse(&["--patterns", "no/such/model.bin"], b"name\n");
+    assert_eq!(status, 2, "{stderr}");
+    assert!(stdout.is_empty(), "answered before failing: {stdout:?}");
+    assert!(
+        stderr.contains("no/such/model.bin") && stderr.contains("cannot read pattern model"),
         "{stderr}"
     );
 }
@@ -297,4 +359,46 @@ fn a_terminal_gets_a_greeting_on_stderr() {
     for wanted in ["GTP", "list_commands", "showboard", "genmove b", "quit"] {
         assert!(text.contains(wanted), "{wanted} missing from {text:?}");
     }
+}
+
+#[test]
+fn ponder_with_the_real_search_stops_for_each_command() {
+    let mut child = spawn(&[
+        "--ponder",
+        "--threads",
+        "1",
+        "--time-per-move",
+        "0.1",
+        "--max-memory",
+        "64M",
+        "--log-level",
+        "info",
+    ]);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let lines = line_reader(&mut child);
+    send(&mut stdin, "boardsize 9\n");
+    assert_eq!(next_line(&lines), "=\n");
+    assert_eq!(next_line(&lines), "\n");
+    for (mine, theirs) in [("b", "w c3"), ("b", "w g7")] {
+        send(&mut stdin, &format!("genmove {mine}\n"));
+        assert!(next_line(&lines).starts_with("= "));
+        assert_eq!(next_line(&lines), "\n");
+        // The engine ponders now; the opponent's move must still be answered.
+        std::thread::sleep(Duration::from_millis(200));
+        send(&mut stdin, &format!("play {theirs}\n"));
+        // `? illegal move` only if the engine happened to take that point itself.
+        let answer = next_line(&lines);
+        assert!(
+            answer == "=\n" || answer == "? illegal move\n",
+            "{answer:?}"
+        );
+        assert_eq!(next_line(&lines), "\n");
+    }
+    send(&mut stdin, "quit\n");
+    assert_eq!(next_line(&lines), "=\n");
+    drop(stdin);
+    let output = child.wait_with_output().expect("exits");
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("pondered").count(), 2, "{stderr}");
 }

@@ -180,6 +180,7 @@ impl Brain for Broken {
                 pv: vec![p],
                 pv_visits: vec![1],
                 score_stdev: 0.0,
+                ownership: None,
             }],
             ..Analysis::default()
         });
@@ -259,4 +260,95 @@ fn a_caught_panic_resets_the_search_state() {
     assert_eq!(clears.load(Ordering::SeqCst), 1);
     // The game is as it was: the panicking move was never played.
     assert_eq!(session.game().moves().len(), 1);
+}
+
+/// Plays at once; while asked to analyse, records that it is thinking and for whom.
+struct Listener {
+    pondering: Arc<AtomicBool>,
+    ponders: Arc<std::sync::atomic::AtomicUsize>,
+    pondered_for: Arc<Mutex<Vec<Color>>>,
+}
+
+impl Brain for Listener {
+    fn genmove(
+        &mut self,
+        game: &Game,
+        _: Color,
+        _: &Clock,
+        _: GenmoveMode,
+        _: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        MoveChoice::Play(game.board().point(4, 4))
+    }
+
+    fn analyze(&mut self, _: &Game, color: Color, observer: &mut dyn SearchObserver) {
+        self.pondered_for.lock().expect("lock").push(color);
+        self.pondering.store(true, Ordering::SeqCst);
+        while !observer.should_stop() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.pondering.store(false, Ordering::SeqCst);
+        self.ponders.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
+        game.board().points().map(|_| PointStatus::Empty).collect()
+    }
+
+    fn clear(&mut self) {}
+}
+
+#[test]
+fn ponder_thinks_on_the_opponents_time_until_the_next_command() {
+    for ponder in [true, false] {
+        let pondering = Arc::new(AtomicBool::new(false));
+        let ponders = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let pondered_for = Arc::new(Mutex::new(Vec::new()));
+        let brain = Box::new(Listener {
+            pondering: pondering.clone(),
+            ponders: ponders.clone(),
+            pondered_for: pondered_for.clone(),
+        });
+        let options = EngineOptions {
+            ponder,
+            ..EngineOptions::default()
+        };
+        let mut session = Session::new(brain, options);
+        let (reader, mut writer) = std::io::pipe().expect("pipe");
+        let output = SharedOutput::default();
+        let engine_output = output.clone();
+        let engine = std::thread::spawn(move || session.run(reader, engine_output));
+
+        writer
+            .write_all(b"boardsize 9\n1 genmove b\n")
+            .expect("engine reads");
+        output.wait_for("=1 E5\n\n");
+        if ponder {
+            let started = std::time::Instant::now();
+            while !pondering.load(Ordering::SeqCst) {
+                assert!(
+                    started.elapsed() < Duration::from_secs(60),
+                    "never pondered"
+                );
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        } else {
+            std::thread::sleep(Duration::from_millis(50));
+            assert!(!pondering.load(Ordering::SeqCst));
+        }
+        // The opponent's move arrives: pondering stops and the command is answered.
+        writer.write_all(b"2 play w c3\n").expect("engine reads");
+        output.wait_for("=2\n\n");
+        assert!(!pondering.load(Ordering::SeqCst));
+        // Only a move of the engine's own starts pondering, not the opponent's.
+        writer.write_all(b"3 name\n").expect("engine reads");
+        output.wait_for("=3 Tesuji\n\n");
+        writer.write_all(b"quit\n").expect("engine reads");
+        assert!(engine.join().expect("no panic").is_ok());
+        let expected = usize::from(ponder);
+        assert_eq!(ponders.load(Ordering::SeqCst), expected);
+        // It pondered the position White, the opponent, faces.
+        let whom = pondered_for.lock().expect("lock").clone();
+        assert_eq!(whom, if ponder { vec![Color::White] } else { vec![] });
+    }
 }

@@ -233,22 +233,29 @@ fn trees_on_other_sizes_are_skipped() {
 #[test]
 fn broken_input_is_an_error_not_a_panic() {
     let mut t = LineTree::new();
-    for input in [
-        &b""[..],
-        b"(;B[",
-        b"garbage",
-        b"(;SZ[19];B[zz];W[ZZ];AB[a:];B[dd])",
-    ] {
-        let _ = t.add_sgf(input);
+    for (input, column) in [(&b""[..], 1), (b"(;B[", 4), (b"garbage", 1)] {
+        let error = t.add_sgf(input).expect_err("not SGF");
+        assert!(
+            error.contains(&format!("line 1, column {column}")),
+            "{input:?}: {error}"
+        );
     }
-    let _ = JosekiBook::from_tree(&t);
+    assert_eq!(t.stats.trees, 0, "nothing is read from a file that fails");
+    // Moves and setup off the board are skipped; the good move after them is kept.
+    t.add_sgf(b"(;SZ[19];B[zz];W[ZZ];AB[a:];B[dd])")
+        .expect("readable SGF with bad points");
+    assert_eq!(t.stats.trees, 1);
+    assert_eq!(t.stats.setup_skipped, 1, "{}", t.stats.summary());
+    assert_eq!(t.stats.moves_kept, 1, "{}", t.stats.summary());
+    let book = JosekiBook::from_tree(&t);
+    assert_eq!(book.stats().moves_kept, 1);
 }
 
 #[test]
 fn book_moves_raise_search_priors() {
     use std::sync::Arc;
     use tesuji::app::JosekiPriors;
-    use tesuji::playout::Prior;
+    use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let book = Arc::new(book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])"));
     let b = board(&["dd"], &[]);

@@ -2,7 +2,7 @@
 //! graph, the matcher and the symmetries) and against Kogo's Joseki Dictionary when present.
 
 use std::io::Write;
-use tesuji::joseki::coverage::{all_placements, coverage, Placement};
+use tesuji::joseki::coverage::{all_placements, coverage, Family, Placement};
 use tesuji::joseki::{JosekiBook, LineTree, MAX_WINDOW, SHIPPED_BOOK};
 
 fn shipped_tree() -> LineTree {
@@ -42,8 +42,14 @@ fn shipped_book_recalls_itself_in_every_symmetry_and_colour() {
     // every position whole.
     let report = coverage(book, &tree, MAX_WINDOW, &all_placements());
     assert_eq!(report.variants, 16);
-    assert_eq!(report.moves, 16 * tree.move_count() as u64);
-    assert_eq!(report.recalled, report.moves, "{}", report.to_text());
+    assert_eq!(report.moves.total.moves, 16 * tree.move_count() as u64);
+    assert_eq!(
+        report.moves.total.recalled,
+        report.moves.total.moves,
+        "{}",
+        report.to_text()
+    );
+    assert_eq!(report.moves.in_window, report.moves.total);
     assert_eq!(report.lines_covered, report.lines);
     assert_eq!(report.silent, 0);
     // Mirror-image moves from symmetric positions are listed twice, the reference has one.
@@ -104,6 +110,100 @@ fn kogo_dictionary_coverage_is_within_sane_bounds() {
         assert!(report.top1_rate() > 0.02, "{}", report.to_text());
         assert!(report.precision() > 0.05, "{}", report.to_text());
         let first = &report.by_depth[1];
-        assert!(first.recalled > 0, "the 4-4 and 3-4 openings are in both");
+        assert!(
+            first.total.recalled > 0,
+            "the 4-4 and 3-4 openings are in both"
+        );
     }
+}
+
+fn fixture_tree() -> LineTree {
+    let mut tree = LineTree::new();
+    tree.add_sgf(include_bytes!("data/joseki_fixture.sgf"))
+        .expect("the fixture parses");
+    tree.finish();
+    tree
+}
+
+/// Everything the matcher can see it must find: a book replayed against itself recalls every
+/// move whose position and move lie inside the window, at every size and in every variant.
+fn assert_in_window_recall_is_total(tree: &LineTree, book: &JosekiBook) {
+    for window in 5..=MAX_WINDOW {
+        let report = coverage(book, tree, window, &all_placements());
+        let inside = report.moves.in_window;
+        assert!(inside.moves > 0, "window {window}: nothing inside");
+        assert_eq!(
+            inside.recalled,
+            inside.moves,
+            "window {window}\n{}",
+            report.to_text()
+        );
+        for (depth, t) in report.by_depth.iter().enumerate() {
+            assert_eq!(t.in_window.recalled, t.in_window.moves, "depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn fixture_book_recalls_everything_inside_the_window() {
+    let tree = fixture_tree();
+    let book = JosekiBook::from_tree(&tree);
+    assert_in_window_recall_is_total(&tree, &book);
+    // The fixture reaches beyond small windows, so the split really splits.
+    let small = coverage(&book, &tree, 5, &all_placements());
+    assert!(small.moves.beyond().moves > 0, "{}", small.to_text());
+    assert!(small.recall() < 1.0);
+    let whole = coverage(&book, &tree, MAX_WINDOW, &all_placements());
+    assert_eq!(whole.moves.beyond().moves, 0, "{}", whole.to_text());
+}
+
+#[test]
+fn shipped_book_recalls_everything_inside_the_window() {
+    assert_in_window_recall_is_total(&shipped_tree(), JosekiBook::shipped());
+}
+
+#[test]
+fn families_are_the_first_stone_of_each_line() {
+    let tree = fixture_tree();
+    let book = JosekiBook::from_tree(&tree);
+    let report = coverage(&book, &tree, 7, &[Placement::new(0, false)]);
+    let lines = |f: Family| report.family_lines[f.index()];
+    assert_eq!(lines(Family::FourFour), 3);
+    assert_eq!(lines(Family::ThreeFour), 2);
+    assert_eq!(lines(Family::ThreeThree), 1);
+    assert_eq!(lines(Family::ThreeFive), 1);
+    assert_eq!(lines(Family::FourFive), 1);
+    assert_eq!(lines(Family::FiveFive), 1);
+    assert_eq!(lines(Family::Other), 1);
+    let moves: u64 = report.by_family.iter().map(|t| t.total.moves).sum();
+    assert_eq!(moves, report.moves.total.moves);
+    assert_eq!(report.by_family[Family::ThreeFive.index()].total.moves, 2);
+    let json = report.to_json();
+    assert!(json.contains("\"family\":\"3-5\",\"lines\":1,"), "{json}");
+    assert!(report.to_text().contains("\n5-5 "), "{}", report.to_text());
+}
+
+#[test]
+fn departures_are_where_a_smaller_book_leaves_the_reference() {
+    let reference = fixture_tree();
+    let mut small = LineTree::new();
+    small
+        .add_sgf(b"(;SZ[19];B[dd];W[cc];B[dc];W[cd])")
+        .expect("parses");
+    small.finish();
+    let book = JosekiBook::from_tree(&small);
+    let report = coverage(&book, &reference, 9, &[Placement::new(0, false)]);
+    // The first 4-4 line leaves the small book at its fifth move.
+    let d = report
+        .departures
+        .iter()
+        .find(|d| d.depth == 5)
+        .expect("a departure at depth 5");
+    assert_eq!(d.reference, (tesuji::board::Color::Black, Some((3, 4))));
+    assert_eq!(d.line.len(), 4);
+    assert!(d.in_window);
+    assert!(report
+        .departures
+        .windows(2)
+        .all(|w| w[0].count >= w[1].count));
 }

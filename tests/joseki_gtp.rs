@@ -105,7 +105,7 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
 fn the_search_hook_follows_the_options() {
     use tesuji::app::JosekiPriors;
     use tesuji::board::{Board, Color};
-    use tesuji::playout::Prior;
+    use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let off = EngineOptions {
         no_joseki: true,

@@ -1,7 +1,7 @@
 //! Priors: tactical moves rank above ordinary ones, self-ataris and eye-filling do not.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::playout::{priors, Prior};
+use tesuji::search::{priors, Prior};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")

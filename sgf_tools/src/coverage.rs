@@ -31,6 +31,9 @@ pub struct Args {
     /// Machine-readable output.
     #[arg(long)]
     json: bool,
+    /// Also write the report as one self-contained HTML page (summary, charts, diagrams).
+    #[arg(long, value_name = "REPORT.html")]
+    html: Option<PathBuf>,
 }
 
 fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
@@ -128,6 +131,41 @@ pub fn run(args: Args) -> ExitCode {
         all_placements()
     };
     let report = coverage(&book, &reference, window, &placements);
+    let reference_note = format!(
+        "Reference: {} ({} moves, {} lines). Book: {}.",
+        args.files
+            .iter()
+            .map(|p| p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned())
+            .collect::<Vec<_>>()
+            .join(", "),
+        reference.move_count(),
+        reference.line_count(),
+        if args.book.is_empty() {
+            "the shipped book".to_string()
+        } else {
+            args.book
+                .iter()
+                .map(|p| {
+                    p.file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    );
+    if let Some(path) = &args.html {
+        let page = crate::coverage_html::page(&report, "Joseki coverage", &reference_note);
+        if let Err(e) = std::fs::write(path, page) {
+            eprintln!("{}: error: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
     if args.json {
         print(&format!(
             "{{\"reference\":{{\"moves\":{},\"lines\":{},\"read\":\"{}\"}},\"coverage\":{}}}\n",

@@ -15,7 +15,9 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod build_book;
 mod check;
 mod coverage;
+mod coverage_html;
 mod input;
+mod patterns;
 mod stats;
 mod strip;
 
@@ -42,6 +44,10 @@ enum Command {
     BuildBook(build_book::Args),
     /// Score a joseki book's matcher against reference joseki (or, with --games, game records).
     Coverage(coverage::Args),
+    /// Train the move model (Bradley-Terry, MM) on game records; never on the held-out 5p set.
+    TrainPatterns(patterns::TrainArgs),
+    /// How often a move model's first choice is the move played: top-1, top-5, log-likelihood.
+    Predict(patterns::PredictArgs),
 }
 
 fn main() -> ExitCode {
@@ -51,5 +57,7 @@ fn main() -> ExitCode {
         Command::Strip(args) => strip::run(args),
         Command::BuildBook(args) => build_book::run(args),
         Command::Coverage(args) => coverage::run(args),
+        Command::TrainPatterns(args) => patterns::run_train(args),
+        Command::Predict(args) => patterns::run_predict(args),
     }
 }

@@ -138,6 +138,39 @@ fn strip_keeps_moves_and_setup_only() {
     assert_eq!(stdout, written);
 }
 
+/// A Fox record: no CA, UTF-8 but for two broken bytes in GN. `strip` must keep every valid
+/// character (only the broken bytes become U+FFFD) and `check` must say where they were.
+#[test]
+fn utf8_without_ca_survives_strip_and_check_warns_where_it_broke() {
+    let scratch = Scratch::new("fox");
+    let mut record = "(;GM[1]FF[4]SZ[19]\nPB[柯洁]\nGN[第二届应氏杯决赛第1局]"
+        .as_bytes()
+        .to_vec();
+    let gn = record.windows(3).position(|w| w == b"GN[").expect("GN") + 3;
+    // After 第二届 (three characters, nine bytes) and after 应氏杯决赛 (five more, fifteen).
+    record.insert(gn + 9, 0xB1);
+    record.insert(gn + 9 + 1 + 15, 0xFE);
+    record.extend_from_slice(b";B[pd];W[dp])");
+    let fox = scratch.file("fox.sgf", &record);
+
+    let (output, stdout) = run(&["strip"], &[&fox]);
+    assert!(output.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("GN[第二届\u{FFFD}应氏杯决赛\u{FFFD}第1局]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("PB[柯洁]"), "{stdout}");
+
+    let (output, stdout) = run(&["check"], &[&fox]);
+    assert!(output.status.success(), "a warning alone does not fail");
+    // Line 3, column 7: `GN[` and three characters before the first broken byte.
+    let name = fox.display().to_string();
+    assert!(
+        stdout.contains(&format!("{name}:3:7: warning:")) && stdout.contains("UTF-8"),
+        "{stdout}"
+    );
+}
+
 #[test]
 #[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn kogo_stats() {
@@ -158,4 +191,92 @@ fn kogo_stats() {
             "{line} missing:\n{stdout}"
         );
     }
+}
+
+const JOSEKI_FIXTURE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../tests/data/joseki_fixture.sgf"
+);
+
+/// The number after `key` in `text` (`"moves":` -> 123).
+fn number_after(text: &str, key: &str) -> u64 {
+    let at = text.find(key).unwrap_or_else(|| panic!("{key} missing")) + key.len();
+    let digits: String = text[at..]
+        .chars()
+        .skip_while(|c| *c == '"')
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number after {key}"))
+}
+
+#[test]
+fn coverage_html_page_has_diagrams_and_the_json_numbers() {
+    let scratch = Scratch::new("coverage-html");
+    let book = scratch.file("book.sgf", b"(;SZ[19];B[dd];W[cc];B[dc];W[cd])");
+    let html = scratch.0.join("report.html");
+    let fixture = Path::new(JOSEKI_FIXTURE);
+    let book_arg = book.to_string_lossy().into_owned();
+    let html_arg = html.to_string_lossy().into_owned();
+    let (out, json) = run(
+        &[
+            "coverage", "--book", &book_arg, "--window", "9", "--json", "--html", &html_arg,
+        ],
+        &[fixture],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = std::fs::read_to_string(&html).expect("the page is written");
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // Self-contained: nothing fetched.
+    for outside in ["src=", "href=", "@import", "url("] {
+        assert!(!page.contains(outside), "the page refers to {outside}");
+    }
+    assert!(page.contains("<svg id=\"depth-chart\""));
+    let departures = json.matches("\"reference\":").count() - 1;
+    assert!(departures >= 5, "{json}");
+    assert_eq!(
+        page.matches("<svg class=\"board\"").count(),
+        departures.min(12)
+    );
+    assert!(page.contains("class=\"reference\""));
+    assert!(page.contains("class=\"candidate\""));
+    assert!(page.contains("class=\"move-number\""));
+    // Summary figures are the JSON's.
+    for key in ["all", "in_window", "beyond"] {
+        let json_part = &json[json.find(&format!("\"{key}\":{{")).expect(key)..];
+        let cell = &page[page.find(&format!("data-key=\"{key}\"")).expect(key)..];
+        assert_eq!(
+            number_after(cell, "data-moves="),
+            number_after(json_part, "\"moves\":"),
+            "{key}"
+        );
+        assert_eq!(
+            number_after(cell, "data-recalled="),
+            number_after(json_part, "\"recalled\":"),
+            "{key}"
+        );
+    }
+    assert_eq!(
+        number_after(&page, "data-key=\"top1\" data-count="),
+        number_after(&json, "\"top1\":")
+    );
+    // One bar per depth, with the JSON's counts.
+    let depth1 = &json[json.find("{\"depth\":1,").expect("depth 1")..];
+    let bar = &page[page.find("data-depth=\"1\"").expect("bar for depth 1")..];
+    assert_eq!(
+        number_after(bar, "data-moves="),
+        number_after(depth1, "\"moves\":")
+    );
+    // Families: the 4-4 row's line count.
+    let family = &json[json.find("\"family\":\"4-4\"").expect("4-4")..];
+    let row = &page[page.find("data-family=\"4-4\"").expect("4-4 row")..];
+    assert_eq!(
+        number_after(row, "data-key=\"lines\">"),
+        number_after(family, "\"lines\":")
+    );
 }

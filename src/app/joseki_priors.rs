@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Color, Point};
 use crate::joseki::{JosekiBook, BOOK_SIZE};
-use crate::playout::Prior;
+use crate::search::Prior;
 use crate::search::PriorHook;
 use std::sync::Arc;
 

@@ -6,13 +6,15 @@
 mod joseki_priors;
 mod options;
 
+pub use crate::gtp::LogLevel;
 pub use joseki_priors::JosekiPriors;
-pub use options::{parse_memory, EngineOptions, LogLevel, RulesOption};
+pub use options::{parse_memory, EngineOptions, RulesOption, DEFAULT_PATTERN_WEIGHT};
 
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
 use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
-use crate::search::{SearchConfig, TimeParams, UctBrain};
+use crate::patterns::{Model, ModelPriors};
+use crate::search::{params, PriorHook, SearchConfig, TimeParams, UctBrain};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,9 +34,21 @@ pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, Str
     Ok(JosekiBook::load(&wanted)?.map(Arc::new))
 }
 
-/// The search settings the command line asks for.
-pub fn search_config(options: &EngineOptions) -> SearchConfig {
-    SearchConfig {
+/// The move model the options ask for: none at `--pattern-weight 0`, the `--patterns` file, or
+/// the built-in one. Loaded before the first command, where a bad file can still stop the engine.
+pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, String> {
+    if options.pattern_weight <= 0.0 {
+        return Ok(None);
+    }
+    match &options.patterns {
+        None => Ok(Some(Model::shipped())),
+        Some(path) => Model::load(path).map(|model| Some(Arc::new(model))),
+    }
+}
+
+/// The search settings the command line asks for; Err for a bad `--param` or `--config`.
+pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
+    let mut config = SearchConfig {
         threads: options.threads.max(1),
         max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
         playouts: options.playouts,
@@ -45,25 +59,77 @@ pub fn search_config(options: &EngineOptions) -> SearchConfig {
         resign: options.resign,
         seed: options.seed_or_fresh(),
         ..SearchConfig::default()
+    };
+    if let Some(path) = &options.param_file {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        params::apply_lines(&mut config, &text, &path.display().to_string())?;
     }
+    for setting in options.params.iter().filter(|p| *p != "help") {
+        params::apply(&mut config, setting)?;
+    }
+    Ok(config)
 }
 
-/// The brain the options ask for: random moves, or the search with the book as its priors.
-pub fn make_brain(options: &EngineOptions, book: Option<&Arc<JosekiBook>>) -> Box<dyn Brain> {
+/// `--param help`: every tunable parameter with its default, range and meaning.
+pub fn describe_params() -> String {
+    format!(
+        "Search parameters (--param NAME=VALUE, or NAME=VALUE lines in a --config file):\n{}",
+        params::describe(&SearchConfig::default())
+    )
+}
+
+/// The brain the options ask for: random moves, or the search with the move model and the
+/// book as its priors. Err for a bad `--param`.
+pub fn make_brain(
+    options: &EngineOptions,
+    book: Option<&Arc<JosekiBook>>,
+    model: Option<&Arc<Model>>,
+) -> Result<Box<dyn Brain>, String> {
     if options.random {
-        return Box::new(RandomBrain::new(options.seed_or_fresh()));
+        return Ok(Box::new(RandomBrain::new(options.seed_or_fresh())));
     }
-    let mut brain = UctBrain::with_config(search_config(options));
+    let mut brain = UctBrain::with_config(search_config(options)?);
+    let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
+    if let Some(model) = model {
+        hooks.push(Box::new(ModelPriors::new(
+            Arc::clone(model),
+            options.pattern_weight,
+        )));
+    }
     if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
-        brain.set_prior_hook(Some(Box::new(hook)));
+        hooks.push(Box::new(hook));
     }
-    Box::new(brain)
+    brain.set_prior_hook(match hooks.len() {
+        0 => None,
+        1 => hooks.pop(),
+        _ => Some(Box::new(PriorHooks(hooks))),
+    });
+    Ok(Box::new(brain))
+}
+
+/// Several prior sources applied in order: the model first, then the joseki book, whose
+/// opinion of a joseki move should come on top of the shape's.
+struct PriorHooks(Vec<Box<dyn PriorHook>>);
+
+impl PriorHook for PriorHooks {
+    fn adjust(
+        &self,
+        board: &crate::board::Board,
+        to_play: crate::board::Color,
+        priors: &mut Vec<crate::search::Prior>,
+    ) {
+        for hook in &self.0 {
+            hook.adjust(board, to_play, priors);
+        }
+    }
 }
 
 /// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
-/// options name cannot be loaded.
+/// options name cannot be loaded or a parameter is bad.
 pub fn session(options: EngineOptions) -> Result<Session, String> {
     let book = load_book(&options)?;
-    let brain = make_brain(&options, book.as_ref());
+    let model = load_model(&options)?;
+    let brain = make_brain(&options, book.as_ref(), model.as_ref())?;
     Ok(Session::new(brain, options).with_book(book))
 }

@@ -1,7 +1,7 @@
 //! Command-line options of the `tesuji` binary. `app` turns them into the values the search,
-//! the book and the GTP session take; the session keeps them for its own settings (komi,
-//! rules, log level).
+//! the book and the GTP session take (`SessionSettings`: komi, rules, log level, pondering).
 
+use crate::gtp::{LogLevel, SessionSettings};
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;
 
@@ -20,18 +20,6 @@ impl RulesOption {
             RulesOption::Japanese => crate::game::Rules::JAPANESE,
         }
     }
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, ValueEnum)]
-pub enum LogLevel {
-    /// Nothing but failures the operator must know about.
-    Error,
-    /// Also problems the engine worked around (the default).
-    Warn,
-    /// Also one line per generated move.
-    Info,
-    /// Every command received and every reply sent.
-    Debug,
 }
 
 /// Tesuji: a classic Monte-Carlo tree search Go engine speaking GTP v2.
@@ -89,9 +77,23 @@ pub struct EngineOptions {
           value_parser = parse_joseki_window)]
     pub joseki_window: usize,
 
+    /// Move model (a file from `sgf-tools train-patterns`) to use instead of the built-in one.
+    #[arg(long, value_name = "PATH")]
+    pub patterns: Option<PathBuf>,
+
+    /// How strongly the move model's favourites are preferred: virtual wins per square root
+    /// of model probability on each new search edge (0 = leave the model out).
+    #[arg(long, value_name = "W", default_value_t = DEFAULT_PATTERN_WEIGHT, value_parser = parse_weight)]
+    pub pattern_weight: f32,
+
     /// Random seed, for reproducible games [default: from the operating system].
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+
+    /// Keep searching on the opponent's time: after each move the engine plays, it searches the
+    /// position the opponent faces (into the same search graph) until the next command arrives.
+    #[arg(long)]
+    pub ponder: bool,
 
     /// Play random legal moves (no search): for testing controllers.
     #[arg(long)]
@@ -100,12 +102,40 @@ pub struct EngineOptions {
     /// How much to write to stderr.
     #[arg(long, value_enum, default_value_t = LogLevel::Warn)]
     pub log_level: LogLevel,
+
+    /// File of search parameters, one `NAME=VALUE` a line (`#` starts a comment); `--param`
+    /// settings override it.
+    #[arg(long = "config", value_name = "FILE")]
+    pub param_file: Option<PathBuf>,
+
+    /// Set a search or playout parameter (repeatable); `--param help` lists them all with their
+    /// defaults and ranges.
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    pub params: Vec<String>,
 }
 
 impl Default for EngineOptions {
     /// The defaults documented in `--help`.
     fn default() -> Self {
         EngineOptions::parse_from(["tesuji"])
+    }
+}
+
+impl From<&EngineOptions> for SessionSettings {
+    fn from(options: &EngineOptions) -> SessionSettings {
+        SessionSettings {
+            komi: options.komi,
+            rules: options.rules.rules(),
+            log_level: options.log_level,
+            time_per_move: options.time_per_move,
+            ponder: options.ponder,
+        }
+    }
+}
+
+impl From<EngineOptions> for SessionSettings {
+    fn from(options: EngineOptions) -> SessionSettings {
+        SessionSettings::from(&options)
     }
 }
 
@@ -127,6 +157,9 @@ impl EngineOptions {
     }
 }
 
+/// Default of `--pattern-weight`.
+pub const DEFAULT_PATTERN_WEIGHT: f32 = 20.0;
+
 fn parse_joseki_window(text: &str) -> Result<usize, String> {
     let window: usize = text
         .parse()
@@ -139,6 +172,14 @@ fn parse_joseki_window(text: &str) -> Result<usize, String> {
             crate::joseki::MAX_WINDOW
         ))
     }
+}
+
+/// `help`, or a `NAME=VALUE` that names a known parameter with a value in its range.
+fn parse_param(text: &str) -> Result<String, String> {
+    if text != "help" {
+        crate::search::params::parse(text)?;
+    }
+    Ok(text.to_string())
 }
 
 fn default_threads() -> usize {
@@ -257,6 +298,8 @@ mod tests {
         assert_eq!(options.rules, RulesOption::Chinese);
         assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
         assert_eq!(options.joseki_window, 7);
+        assert_eq!(options.patterns, None);
+        assert_eq!(options.pattern_weight, DEFAULT_PATTERN_WEIGHT);
     }
 
     #[test]
@@ -291,8 +334,13 @@ mod tests {
             "--random",
             "--log-level",
             "debug",
+            "--param",
+            "explore=0.25",
+            "--param",
+            "policy_read_ladders=1",
         ])
         .expect("valid options");
+        assert_eq!(options.params, ["explore=0.25", "policy_read_ladders=1"]);
         assert_eq!(options.threads, 3);
         assert_eq!(options.max_memory, 512 << 20);
         assert_eq!(options.time_per_move, 2.5);
@@ -320,7 +368,13 @@ mod tests {
             &["tesuji", "--playouts", "0"],
             &["tesuji", "--joseki-window", "12"],
             &["tesuji", "--joseki-window", "1"],
+            &["tesuji", "--pattern-weight", "-1"],
             &["tesuji", "--bogus"],
+            &["tesuji", "--param", "explore"],
+            &["tesuji", "--param", "no_such_knob=1"],
+            &["tesuji", "--param", "explore=-1"],
+            &["tesuji", "--param", "policy_atari=1.5"],
+            &["tesuji", "--param", "rave_equiv=much"],
         ] {
             assert!(EngineOptions::try_parse_from(args).is_err(), "{args:?}");
         }

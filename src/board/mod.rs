@@ -147,6 +147,8 @@ pub struct Board {
     pub(crate) ko: u16,
     pub(crate) ko_color: Color,
     pub(crate) last_move: Point,
+    /// The move before `last_move` (the move model measures distances to both).
+    pub(crate) previous_move: Point,
     pub(crate) hash_a: u64,
     pub(crate) hash_b: u64,
     pub(crate) captures: [u32; 2],
@@ -198,6 +200,7 @@ impl Board {
             ko: 0,
             ko_color: Color::Black,
             last_move: Point::PASS,
+            previous_move: Point::PASS,
             hash_a: 0,
             hash_b: 0,
             captures: [0; 2],
@@ -232,11 +235,6 @@ impl Board {
             (i % self.stride).wrapping_sub(1),
             (i / self.stride).wrapping_sub(1),
         )
-    }
-
-    /// The point at (x, y) if that is on the board (for parsing untrusted coordinates).
-    pub fn point_checked(&self, x: usize, y: usize) -> Option<Point> {
-        (x < self.size && y < self.size).then(|| self.point(x, y))
     }
 
     #[inline]
@@ -389,6 +387,7 @@ impl Board {
             "play_legal: illegal {color:?} {p:?}"
         );
         self.ko = 0;
+        self.previous_move = self.last_move;
         self.last_move = p;
         if p.is_pass() {
             return;
@@ -507,6 +506,7 @@ impl Board {
         }
         rebuilt.captures = self.captures;
         rebuilt.last_move = self.last_move;
+        rebuilt.previous_move = self.previous_move;
         *self = rebuilt;
         Ok(())
     }
@@ -583,6 +583,12 @@ impl Board {
     #[inline]
     pub fn last_move(&self) -> Point {
         self.last_move
+    }
+
+    /// The move played before `last_move` (PASS if none or a pass).
+    #[inline]
+    pub fn previous_move(&self) -> Point {
+        self.previous_move
     }
 
     /// Zobrist hash of the stones alone (for positional superko).

@@ -38,6 +38,30 @@ impl RandomBrain {
             .filter(|&p| !board.is_eye(color, p) && game.is_legal(color, p))
             .collect()
     }
+
+    /// `mv` and a uniform playout after it: the final board and `color`'s lead on it.
+    fn sample(&mut self, game: &Game, color: Color, mv: Point) -> (Board, f64) {
+        let mut board = game.board().clone();
+        if board.play(color, mv).is_ok() {
+            // A move cap against the rare cycle of captures and recaptures.
+            let max_moves = 3 * board.size() * board.size();
+            self.played.clear();
+            playout(
+                &mut board,
+                color.opponent(),
+                &UniformPolicy,
+                &mut self.rng,
+                max_moves,
+                &mut self.played,
+            );
+        }
+        let black_lead = f64::from(board.area_score()) - f64::from(game.komi());
+        let lead = match color {
+            Color::Black => black_lead,
+            Color::White => -black_lead,
+        };
+        (board, lead)
+    }
 }
 
 #[derive(Clone, Default)]
@@ -45,6 +69,20 @@ struct CandidateStats {
     visits: u64,
     wins: f64,
     lead_sum: f64,
+}
+
+impl CandidateStats {
+    fn record(&mut self, lead: f64) {
+        self.visits += 1;
+        self.lead_sum += lead;
+        self.wins += if lead > 0.0 {
+            1.0
+        } else if lead == 0.0 {
+            0.5
+        } else {
+            0.0
+        };
+    }
 }
 
 impl Brain for RandomBrain {
@@ -74,6 +112,7 @@ impl Brain for RandomBrain {
                     pv: vec![mv],
                     pv_visits: vec![1],
                     score_stdev: 0.0,
+                    ownership: None,
                 }],
                 root_visits: 1,
                 ownership: None,
@@ -95,7 +134,6 @@ impl Brain for RandomBrain {
         let mut playouts = 0u64;
         let started = Instant::now();
         let mut last_report = started;
-        let komi = f64::from(game.komi());
 
         while !observer.should_stop() {
             if candidates.is_empty() {
@@ -103,35 +141,8 @@ impl Brain for RandomBrain {
                 std::thread::sleep(Duration::from_millis(2));
             } else {
                 let pick = ucb1_pick(&stats, playouts);
-                let mut board = game.board().clone();
-                if board.play(color, candidates[pick]).is_ok() {
-                    // A move cap against the rare cycle of captures and recaptures.
-                    let max_moves = 3 * board.size() * board.size();
-                    self.played.clear();
-                    playout(
-                        &mut board,
-                        color.opponent(),
-                        &UniformPolicy,
-                        &mut self.rng,
-                        max_moves,
-                        &mut self.played,
-                    );
-                }
-                let black_lead = f64::from(board.area_score()) - komi;
-                let lead = match color {
-                    Color::Black => black_lead,
-                    Color::White => -black_lead,
-                };
-                let entry = &mut stats[pick];
-                entry.visits += 1;
-                entry.lead_sum += lead;
-                entry.wins += if lead > 0.0 {
-                    1.0
-                } else if lead == 0.0 {
-                    0.5
-                } else {
-                    0.0
-                };
+                let (board, lead) = self.sample(game, color, candidates[pick]);
+                stats[pick].record(lead);
                 if with_ownership {
                     add_ownership(&board, &mut ownership_sum);
                 }
@@ -213,6 +224,7 @@ fn summarise(
                 pv: vec![mv],
                 pv_visits: vec![s.visits],
                 score_stdev: 0.0,
+                ownership: None,
             }
         })
         .collect();

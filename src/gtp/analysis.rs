@@ -31,6 +31,8 @@ pub struct AnalysisRequest {
     pub max_moves: Option<usize>,
     pub ownership: bool,
     pub ownership_stdev: bool,
+    /// KataGo's `movesOwnership`: each candidate's line carries the ownership after it.
+    pub moves_ownership: bool,
     pub root_info: bool,
     pub pv_visits: bool,
     /// `avoid`/`allow` (Lizzie, Sabaki, KataGo): vertices, for one colour, for that colour's
@@ -104,7 +106,7 @@ const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
 const MIN_INTERVAL: Duration = Duration::from_millis(10);
 
 /// `[colour] [interval] [key value]…` in the order clients send them. Keys the engine does not
-/// act on (minmoves, movesOwnership, …) are accepted and ignored; `avoid`/`allow` take three
+/// act on (minmoves, …) are accepted and ignored; `avoid`/`allow` take three
 /// values.
 pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest, &'static str> {
     let mut request = AnalysisRequest {
@@ -113,6 +115,7 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
         max_moves: None,
         ownership: false,
         ownership_stdev: false,
+        moves_ownership: false,
         root_info: false,
         pv_visits: false,
         move_filters: Vec::new(),
@@ -147,6 +150,9 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
             "ownership" if dialect == Dialect::Kata => request.ownership = parse_bool(value)?,
             "rootInfo" if dialect == Dialect::Kata => request.root_info = parse_bool(value)?,
             "pvVisits" if dialect == Dialect::Kata => request.pv_visits = parse_bool(value)?,
+            "movesOwnership" if dialect == Dialect::Kata => {
+                request.moves_ownership = parse_bool(value)?
+            }
             "ownershipStdev" if dialect == Dialect::Kata => {
                 request.ownership_stdev = parse_bool(value)?
             }
@@ -242,50 +248,17 @@ pub fn format_info(
         if !line.is_empty() {
             line.push(' ');
         }
-        let mv = names.name(info.mv);
-        // Writing into a String cannot fail.
-        let _ = match dialect {
-            Dialect::Lz => write!(
-                line,
-                "info move {mv} visits {} winrate {} prior {} lcb {} order {order}",
-                info.visits,
-                per_10000(info.winrate),
-                per_10000(info.prior),
-                per_10000(info.lcb),
-            ),
-            Dialect::Kata => {
-                let winrate = unit(info.winrate);
-                let lcb = unit(info.lcb);
-                let score = finite(info.score_lead);
-                write!(
-                    line,
-                    "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
-                     scoreMean {score:.6} scoreStdev {:.6} scoreLead {score:.6} \
-                     scoreSelfplay {score:.6} prior {:.6} lcb {lcb:.6} utilityLcb {:.6} \
-                     weight {v} order {order}",
-                    2.0 * winrate - 1.0,
-                    finite(info.score_stdev).max(0.0),
-                    unit(info.prior),
-                    2.0 * lcb - 1.0,
-                    v = info.visits,
-                )
-            }
-            Dialect::Sabaki => write!(
-                line,
-                "info move {mv} visits {} winrate {} scoreLead {:.6} prior {} lcb {} order {order}",
-                info.visits,
-                per_10000(info.winrate),
-                finite(info.score_lead),
-                per_10000(info.prior),
-                per_10000(info.lcb),
-            ),
-        };
+        push_move(&mut line, info, order, dialect, names);
         push_pv(&mut line, info, names);
         if dialect == Dialect::Kata && request.pv_visits {
             line.push_str(" pvVisits");
             for v in info.pv_visits.iter().take(info.pv.len()) {
                 let _ = write!(line, " {v}");
             }
+        }
+        if let Some(values) = info.ownership.as_ref().filter(|_| request.moves_ownership) {
+            line.push_str(" movesOwnership");
+            push_owner_values(&mut line, values, color);
         }
     }
     if dialect == Dialect::Kata && request.root_info {
@@ -301,34 +274,92 @@ pub fn format_info(
         }
     }
     if let Some(values) = ownership {
-        let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        line.push_str(if line.is_empty() {
-            "ownership"
-        } else {
-            " ownership"
-        });
+        push_ownership(&mut line, values, color, request.ownership_stdev);
+    }
+    Some(line)
+}
+
+/// `info move …` up to the PV, in the dialect's fields and units.
+fn push_move(
+    line: &mut String,
+    info: &MoveInfo,
+    order: usize,
+    dialect: Dialect,
+    names: &VertexNames,
+) {
+    let mv = names.name(info.mv);
+    // Writing into a String cannot fail.
+    let _ = match dialect {
+        Dialect::Lz => write!(
+            line,
+            "info move {mv} visits {} winrate {} prior {} lcb {} order {order}",
+            info.visits,
+            per_10000(info.winrate),
+            per_10000(info.prior),
+            per_10000(info.lcb),
+        ),
+        Dialect::Kata => {
+            let winrate = unit(info.winrate);
+            let lcb = unit(info.lcb);
+            let score = finite(info.score_lead);
+            write!(
+                line,
+                "info move {mv} visits {v} edgeVisits {v} utility {:.6} winrate {winrate:.6} \
+                 scoreMean {score:.6} scoreStdev {:.6} scoreLead {score:.6} \
+                 scoreSelfplay {score:.6} prior {:.6} lcb {lcb:.6} utilityLcb {:.6} \
+                 weight {v} order {order}",
+                2.0 * winrate - 1.0,
+                finite(info.score_stdev).max(0.0),
+                unit(info.prior),
+                2.0 * lcb - 1.0,
+                v = info.visits,
+            )
+        }
+        Dialect::Sabaki => write!(
+            line,
+            "info move {mv} visits {} winrate {} scoreLead {:.6} prior {} lcb {} order {order}",
+            info.visits,
+            per_10000(info.winrate),
+            finite(info.score_lead),
+            per_10000(info.prior),
+            per_10000(info.lcb),
+        ),
+    };
+}
+
+/// KataGo's `ownership` (and `ownershipStdev`) fields, from `color`'s view.
+fn push_ownership(line: &mut String, values: &[f32], color: Color, stdev: bool) {
+    line.push_str(if line.is_empty() {
+        "ownership"
+    } else {
+        " ownership"
+    });
+    push_owner_values(line, values, color);
+    if stdev {
+        // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
+        line.push_str(" ownershipStdev");
         for &v in values {
-            let v = if v.is_finite() {
-                (sign * v).clamp(-1.0, 1.0)
+            let m = if v.is_finite() {
+                f64::from(v).clamp(-1.0, 1.0)
             } else {
                 0.0
             };
-            let _ = write!(line, " {v:.4}");
-        }
-        if request.ownership_stdev {
-            // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
-            line.push_str(" ownershipStdev");
-            for &v in values {
-                let m = if v.is_finite() {
-                    f64::from(v).clamp(-1.0, 1.0)
-                } else {
-                    0.0
-                };
-                let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
-            }
+            let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
         }
     }
-    Some(line)
+}
+
+/// Ownership values from `color`'s view (they arrive from Black's), clamped, NaN as 0.
+fn push_owner_values(line: &mut String, values: &[f32], color: Color) {
+    let sign = if color == Color::Black { 1.0 } else { -1.0 };
+    for &v in values {
+        let v = if v.is_finite() {
+            (sign * v).clamp(-1.0, 1.0)
+        } else {
+            0.0
+        };
+        let _ = write!(line, " {v:.4}");
+    }
 }
 
 /// What ends a streamed search.
@@ -390,6 +421,10 @@ impl SearchObserver for StreamObserver<'_> {
         self.request.ownership
     }
 
+    fn wants_moves_ownership(&self) -> bool {
+        self.request.moves_ownership
+    }
+
     fn banned_root_moves(&self) -> &[Point] {
         &self.banned
     }
@@ -414,6 +449,21 @@ impl SearchObserver for InterruptObserver<'_> {
     }
     fn should_stop(&mut self) -> bool {
         self.stop.interrupt_requested()
+    }
+}
+
+/// `--ponder`: thinks silently until the controller sends anything.
+pub struct PonderObserver<'a> {
+    pub stop: &'a mut dyn StopSource,
+}
+
+impl SearchObserver for PonderObserver<'_> {
+    fn interval(&self) -> Option<Duration> {
+        None
+    }
+    fn report(&mut self, _: &Analysis) {}
+    fn should_stop(&mut self) -> bool {
+        self.stop.input_waiting(0)
     }
 }
 

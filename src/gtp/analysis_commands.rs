@@ -120,7 +120,7 @@ fn think_briefly(
         [c] => color_arg(c)?,
         _ => return Err("syntax error".to_string()),
     };
-    let budget = Duration::from_secs_f64(s.options.time_per_move.clamp(0.01, 3600.0));
+    let budget = Duration::from_secs_f64(s.settings.time_per_move.clamp(0.01, 3600.0));
     let mut observer = BudgetObserver {
         stop: &mut *ctx.stop,
         deadline: Instant::now() + budget,

@@ -18,7 +18,7 @@ mod session;
 mod tournament;
 
 pub use analysis::{format_info, parse_request, AnalysisRequest, Dialect};
-pub use session::{Session, DEFAULT_SIZE};
+pub use session::{LogLevel, Session, SessionSettings, DEFAULT_SIZE};
 
 /// Names of every command the engine answers, in list_commands order.
 pub fn command_names() -> impl Iterator<Item = &'static str> {

@@ -7,7 +7,7 @@ use super::args::{
 };
 use super::commands::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
-use crate::app::LogLevel;
+use super::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
 use crate::engine::{GenmoveMode, MoveChoice};
 use crate::game::Game;
@@ -77,7 +77,7 @@ pub(crate) fn play(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut Ctx) -> MoveChoice {
     let mut observer = InterruptObserver {
         stop: &mut *ctx.stop,
-        keep_stats: s.options.log_level >= LogLevel::Info,
+        keep_stats: s.settings.log_level >= LogLevel::Info,
         last_stats: None,
     };
     s.clock.start_move(color, Instant::now());
@@ -96,6 +96,7 @@ pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut 
 /// Plays the brain's choice and names it. A brain proposing an illegal move is a bug; passing
 /// keeps the game going.
 pub(crate) fn commit(s: &mut Session, color: Color, choice: MoveChoice) -> String {
+    s.ponder_next = choice != MoveChoice::Resign;
     match choice {
         MoveChoice::Resign => "resign".to_string(),
         MoveChoice::Play(p) if s.game.play(color, p).is_ok() => vertex_name(s.game.board(), p),

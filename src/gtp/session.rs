@@ -1,10 +1,10 @@
 //! One GTP conversation: the game, the brain, the clock, and the loop that reads commands and
 //! writes replies.
 
+use super::analysis::PonderObserver;
 use super::commands::{self, Reply};
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
-use crate::app::{EngineOptions, LogLevel};
 use crate::clock::Clock;
 use crate::engine::Brain;
 use crate::game::{Game, Rules};
@@ -14,13 +14,39 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// How much the session writes to stderr.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, clap::ValueEnum)]
+pub enum LogLevel {
+    /// Nothing but failures the operator must know about.
+    Error,
+    /// Also problems the engine worked around (the default).
+    Warn,
+    /// Also one line per generated move.
+    Info,
+    /// Every command received and every reply sent.
+    Debug,
+}
+
+/// What the session takes from the command line, as plain values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionSettings {
+    /// Komi and rules until the controller sends `komi` or `kgs-rules`.
+    pub komi: f32,
+    pub rules: Rules,
+    pub log_level: LogLevel,
+    /// Seconds an analysis command thinks when it gives no limit of its own.
+    pub time_per_move: f64,
+    /// Think on the opponent's time after each generated move.
+    pub ponder: bool,
+}
+
 /// Board size until the controller sends `boardsize`.
 pub const DEFAULT_SIZE: usize = 19;
 
 pub struct Session {
     pub(crate) game: Game,
     pub(crate) brain: Box<dyn Brain>,
-    pub(crate) options: EngineOptions,
+    pub(crate) settings: SessionSettings,
     /// The book `joseki_moves` answers from: the same one the search's priors read.
     pub(crate) book: Option<Arc<JosekiBook>>,
     pub(crate) clock: Clock,
@@ -28,6 +54,8 @@ pub struct Session {
     pub(crate) komi: f32,
     pub(crate) rules: Rules,
     pub(crate) quit: bool,
+    /// The engine just played a move: with `--ponder`, think on the opponent's time.
+    pub(crate) ponder_next: bool,
 }
 
 /// What the caller of `execute` should do next.
@@ -38,21 +66,22 @@ enum Flow {
 }
 
 impl Session {
-    pub fn new(brain: Box<dyn Brain>, options: EngineOptions) -> Session {
-        let komi = options.komi;
-        let rules = options.rules.rules();
+    pub fn new(brain: Box<dyn Brain>, settings: impl Into<SessionSettings>) -> Session {
+        let settings = settings.into();
+        let (komi, rules) = (settings.komi, settings.rules);
         let mut game = Game::new(DEFAULT_SIZE);
         game.set_komi(komi);
         game.set_rules(rules);
         Session {
             game,
             brain,
-            options,
+            settings,
             book: None,
             clock: Clock::default(),
             komi,
             rules,
             quit: false,
+            ponder_next: false,
         }
     }
 
@@ -70,8 +99,8 @@ impl Session {
         &self.clock
     }
 
-    pub fn options(&self) -> &EngineOptions {
-        &self.options
+    pub fn settings(&self) -> &SessionSettings {
+        &self.settings
     }
 
     /// True once `quit` was answered.
@@ -103,7 +132,7 @@ impl Session {
     }
 
     pub(crate) fn log(&self, level: LogLevel, message: impl std::fmt::Display) {
-        if level <= self.options.log_level {
+        if level <= self.settings.log_level {
             eprintln!("tesuji: {message}");
         }
     }
@@ -141,8 +170,30 @@ impl Session {
             if self.execute(&line, &mut output, &mut queue)? == Flow::Quit {
                 break;
             }
+            if std::mem::take(&mut self.ponder_next) && self.settings.ponder {
+                self.ponder(&mut queue);
+            }
         }
         output.flush()
+    }
+
+    /// Searches the position the opponent faces until the controller's next line arrives. The
+    /// brain keeps what it learns, so the next genmove starts from a grown graph.
+    fn ponder(&mut self, queue: &mut InputQueue) {
+        if self.game.consecutive_passes() >= 2 || queue.input_waiting(0) {
+            return;
+        }
+        let color = self.game.to_play();
+        let started = Instant::now();
+        let mut observer = PonderObserver { stop: queue };
+        let run = AssertUnwindSafe(|| self.brain.analyze(&self.game, color, &mut observer));
+        if catch_unwind(run).is_err() {
+            self.recover_from_panic("ponder");
+        }
+        self.log(
+            LogLevel::Info,
+            format_args!("pondered {:.2} s", started.elapsed().as_secs_f64()),
+        );
     }
 
     fn execute(

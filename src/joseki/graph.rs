@@ -114,12 +114,6 @@ fn rare_slot(c: Color, x: u8, y: u8) -> usize {
     c.index() * MAX_WINDOW * MAX_WINDOW + y as usize * MAX_WINDOW + x as usize
 }
 
-fn hash_of(stones: &[(Color, (u8, u8))], to_play: Color) -> u64 {
-    stones.iter().fold(side_key(to_play), |h, &(c, (x, y))| {
-        h ^ stone_key(c, x as usize, y as usize)
-    })
-}
-
 struct Walk {
     line_node: u32,
     board: Grid,
@@ -347,21 +341,5 @@ impl JosekiGraph {
                 to_play: node.to_play,
             });
         }
-    }
-
-    /// The node for exactly these stones (any frame orientation is not tried: the caller maps).
-    pub fn lookup(&self, stones: &[(Color, (u8, u8))], to_play: Color) -> Option<u32> {
-        let mut sorted = stones.to_vec();
-        sorted.sort();
-        let id = *self
-            .by_count
-            .get(sorted.len())?
-            .get(&hash_of(&sorted, to_play))?;
-        (self.nodes[id as usize].stones == sorted && self.nodes[id as usize].to_play == to_play)
-            .then_some(id)
-    }
-
-    pub fn edge_count(&self) -> usize {
-        self.nodes.iter().map(|n| n.edges.len()).sum()
     }
 }

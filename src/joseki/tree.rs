@@ -268,10 +268,11 @@ impl LineTree {
             };
             any = true;
             for value in &prop.values {
-                let Some(points) = sgf_points(value) else {
+                let points = crate::sgf::expand_points(std::slice::from_ref(value));
+                if points.is_empty() {
                     self.stats.setup_skipped += 1;
                     continue;
-                };
+                }
                 for (x, y) in points {
                     if x >= BOOK_SIZE || y >= BOOK_SIZE {
                         self.stats.setup_skipped += 1;
@@ -558,34 +559,4 @@ fn leaf_counts(tree: &GameTree) -> Vec<u64> {
         leaves[id] = below.max(1);
     }
     leaves
-}
-
-/// An SGF point or compressed point list `ab:cd` as (x, y) pairs; None if malformed.
-pub fn sgf_points(value: &str) -> Option<Vec<(usize, usize)>> {
-    let coord = |s: &str| -> Option<(usize, usize)> {
-        let b = s.as_bytes();
-        if b.len() != 2 {
-            return None;
-        }
-        let c = |ch: u8| match ch {
-            b'a'..=b'z' => Some((ch - b'a') as usize),
-            b'A'..=b'Z' => Some((ch - b'A') as usize + 26),
-            _ => None,
-        };
-        Some((c(b[0])?, c(b[1])?))
-    };
-    match value.split_once(':') {
-        None => Some(vec![coord(value.trim())?]),
-        Some((a, b)) => {
-            let (x0, y0) = coord(a.trim())?;
-            let (x1, y1) = coord(b.trim())?;
-            let mut out = Vec::new();
-            for y in y0.min(y1)..=y0.max(y1) {
-                for x in x0.min(x1)..=x0.max(x1) {
-                    out.push((x, y));
-                }
-            }
-            Some(out)
-        }
-    }
 }

@@ -1,23 +1,18 @@
-//! Playout policy, 3x3 patterns and tactical helpers (atari, capture, self-atari, ladders),
-//! and the heuristic priors the search gives new moves.
+//! Playouts: the playout policy, 3x3 patterns and tactical helpers (atari, capture,
+//! self-atari, ladders), which the search's priors read as well.
 //!
 //! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
 //! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
-//! and heuristic playout policies), `prior` (tunable priors).
-//!
-//! CONTRACT between the playout work and the search work. The playout owner fills in bodies,
-//! may add items, and keeps these signatures (or updates every caller).
+//! and heuristic playout policies).
 
 use crate::board::{Board, Color, Point};
 
 pub mod pattern;
 mod policy;
-mod prior;
 mod rng;
 pub mod tactics;
 
 pub use policy::{random_move, HeuristicConfig, HeuristicPolicy, UniformPolicy};
-pub use prior::{priors_with, Opinion, PriorWeights};
 pub use rng::FastRng;
 
 /// Chooses playout moves. Pluggable because stronger pattern sets will follow.
@@ -64,20 +59,4 @@ pub fn playout(
         color = color.opponent();
     }
     board.area_score()
-}
-
-/// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct Prior {
-    pub point: Point,
-    /// Expected win probability for the mover, 0..1.
-    pub value: f32,
-    /// How many virtual visits that opinion is worth.
-    pub weight: f32,
-}
-
-/// Priors for every legal, sensible move of `color` (eye-filling moves excluded); PASS is not
-/// listed. Clears `out` first. Weights are `PriorWeights::default()`; see `priors_with`.
-pub fn priors(board: &Board, color: Color, out: &mut Vec<Prior>) {
-    priors_with(board, color, &PriorWeights::default(), out)
 }

@@ -9,24 +9,37 @@ use crate::board::{Board, Color, Point};
 /// empty points is a liberty of that chain. Chains with fewer than two vital regions, and the
 /// regions bordering them, are discarded until nothing changes; what is left lives.
 pub fn pass_alive(board: &Board, color: Color) -> Vec<bool> {
-    let len = board.array_len();
-    let mut region_of = vec![usize::MAX; len];
-    let mut regions: Vec<Vec<Point>> = Vec::new();
+    let regions = regions(board, color);
+    let chains = Chains::of(board, color);
+    let links: Vec<RegionLinks> = regions
+        .iter()
+        .map(|members| RegionLinks::of(board, color, &chains, members))
+        .collect();
+    let chain_alive = discard_until_stable(&links, chains.ids.len());
+    let mut alive = vec![false; board.array_len()];
+    for p in board.points() {
+        if board.color_at(p) == Some(color) && chain_alive[chains.index_of(board, p)] {
+            alive[p.index()] = true;
+        }
+    }
+    alive
+}
+
+/// The connected regions of points without `color` stones (empty or the opponent's).
+fn regions(board: &Board, color: Color) -> Vec<Vec<Point>> {
+    let mut seen = vec![false; board.array_len()];
+    let mut regions = Vec::new();
     for start in board.points() {
-        if board.color_at(start) == Some(color) || region_of[start.index()] != usize::MAX {
+        if board.color_at(start) == Some(color) || seen[start.index()] {
             continue;
         }
-        let id = regions.len();
         let mut members = vec![start];
-        region_of[start.index()] = id;
+        seen[start.index()] = true;
         let mut i = 0;
         while i < members.len() {
             for n in board.neighbours(members[i]) {
-                if board.is_on_board(n)
-                    && board.color_at(n) != Some(color)
-                    && region_of[n.index()] == usize::MAX
-                {
-                    region_of[n.index()] = id;
+                if board.is_on_board(n) && board.color_at(n) != Some(color) && !seen[n.index()] {
+                    seen[n.index()] = true;
                     members.push(n);
                 }
             }
@@ -34,82 +47,104 @@ pub fn pass_alive(board: &Board, color: Color) -> Vec<bool> {
         }
         regions.push(members);
     }
+    regions
+}
 
-    // Chains of `color` by their id point, and the chains bordering each region.
-    let mut chains: Vec<Point> = Vec::new();
-    let mut chain_index = vec![usize::MAX; len];
-    for p in board.points() {
-        if board.color_at(p) == Some(color) {
-            let id = board.chain_id(p);
-            if chain_index[id.index()] == usize::MAX {
-                chain_index[id.index()] = chains.len();
-                chains.push(id);
+/// The chains of `color`, numbered, by their id point.
+struct Chains {
+    ids: Vec<Point>,
+    /// Per array index of a chain id point: its number.
+    index: Vec<usize>,
+}
+
+impl Chains {
+    fn of(board: &Board, color: Color) -> Chains {
+        let mut chains = Chains {
+            ids: Vec::new(),
+            index: vec![usize::MAX; board.array_len()],
+        };
+        for p in board.points() {
+            if board.color_at(p) == Some(color) {
+                let id = board.chain_id(p);
+                if chains.index[id.index()] == usize::MAX {
+                    chains.index[id.index()] = chains.ids.len();
+                    chains.ids.push(id);
+                }
             }
         }
+        chains
     }
-    let mut borders: Vec<Vec<usize>> = vec![Vec::new(); regions.len()];
-    // vital[r] = chains to which region r is vital.
-    let mut vital: Vec<Vec<usize>> = vec![Vec::new(); regions.len()];
-    for (r, members) in regions.iter().enumerate() {
+
+    /// The number of the chain of the stone at `p`.
+    fn index_of(&self, board: &Board, p: Point) -> usize {
+        self.index[board.chain_id(p).index()]
+    }
+}
+
+/// A region's chains: those bordering it, and those it is vital to.
+struct RegionLinks {
+    borders: Vec<usize>,
+    vital: Vec<usize>,
+}
+
+impl RegionLinks {
+    fn of(board: &Board, color: Color, chains: &Chains, members: &[Point]) -> RegionLinks {
+        let mut borders = Vec::new();
         for &p in members {
             for n in board.neighbours(p) {
                 if board.is_on_board(n) && board.color_at(n) == Some(color) {
-                    let c = chain_index[board.chain_id(n).index()];
-                    if !borders[r].contains(&c) {
-                        borders[r].push(c);
+                    let c = chains.index_of(board, n);
+                    if !borders.contains(&c) {
+                        borders.push(c);
                     }
                 }
             }
         }
-        for &c in &borders[r] {
-            let chain = chains[c];
-            let all_liberties = members.iter().filter(|p| board.is_empty_at(**p)).all(|&p| {
-                board.neighbours(p).iter().any(|&n| {
-                    board.is_on_board(n)
-                        && board.color_at(n) == Some(color)
-                        && board.chain_id(n) == chain
+        let vital = borders
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let chain = chains.ids[c];
+                members.iter().filter(|p| board.is_empty_at(**p)).all(|&p| {
+                    board.neighbours(p).iter().any(|&n| {
+                        board.is_on_board(n)
+                            && board.color_at(n) == Some(color)
+                            && board.chain_id(n) == chain
+                    })
                 })
-            });
-            if all_liberties {
-                vital[r].push(c);
-            }
-        }
+            })
+            .collect();
+        RegionLinks { borders, vital }
     }
+}
 
-    let mut chain_alive = vec![true; chains.len()];
-    let mut region_ok = vec![true; regions.len()];
+/// Benson's iteration: chains with fewer than two vital regions die, regions bordering a
+/// dead chain stop counting, until nothing changes. Per chain number, whether it lives.
+fn discard_until_stable(links: &[RegionLinks], chain_count: usize) -> Vec<bool> {
+    let mut chain_alive = vec![true; chain_count];
+    let mut region_ok = vec![true; links.len()];
     loop {
         let mut changed = false;
-        let mut vital_count = vec![0usize; chains.len()];
-        for (r, chains_here) in vital.iter().enumerate() {
-            if region_ok[r] {
-                for &c in chains_here {
-                    vital_count[c] += 1;
-                }
+        let mut vital_count = vec![0usize; chain_count];
+        for (link, _) in links.iter().zip(&region_ok).filter(|(_, &ok)| ok) {
+            for &c in &link.vital {
+                vital_count[c] += 1;
             }
         }
-        for (c, alive) in chain_alive.iter_mut().enumerate() {
-            if *alive && vital_count[c] < 2 {
+        for (alive, &count) in chain_alive.iter_mut().zip(&vital_count) {
+            if *alive && count < 2 {
                 *alive = false;
                 changed = true;
             }
         }
-        for (r, ok) in region_ok.iter_mut().enumerate() {
-            if *ok && borders[r].iter().any(|&c| !chain_alive[c]) {
+        for (ok, link) in region_ok.iter_mut().zip(links) {
+            if *ok && link.borders.iter().any(|&c| !chain_alive[c]) {
                 *ok = false;
                 changed = true;
             }
         }
         if !changed {
-            break;
+            return chain_alive;
         }
     }
-
-    let mut alive = vec![false; len];
-    for p in board.points() {
-        if board.color_at(p) == Some(color) && chain_alive[chain_index[board.chain_id(p).index()]] {
-            alive[p.index()] = true;
-        }
-    }
-    alive
 }

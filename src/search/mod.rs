@@ -2,6 +2,9 @@
 //!
 //! - `arena`: node and edge slabs, the Zobrist-keyed table, reclamation along creator edges.
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
+//! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
+//!   3x3 shapes).
+//! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `time`: per-move budgets for every time system.
 //!
 //! Scoring, ownership, life and death and dynamic komi are `rules`'; the search calls them.
@@ -10,18 +13,21 @@
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
+pub mod params;
+mod prior;
 pub mod time;
 pub mod uct;
 
-use crate::board::{Color, Point};
+use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
 use crate::engine::{
     Analysis, Brain, GenmoveMode, MoveChoice, MoveInfo, PointStatus, SearchObserver, Silent,
 };
 use crate::game::Game;
-use crate::playout::{FastRng, HeuristicPolicy, Policy, Prior};
+use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
 use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use std::sync::atomic::{
     AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
 };
@@ -45,6 +51,8 @@ pub struct SearchConfig {
     /// board size.
     pub opening_random_moves: Option<usize>,
     pub params: SearchParams,
+    /// The playout policy's step probabilities.
+    pub policy: HeuristicConfig,
     /// Playouts for `final_status`.
     pub status_playouts: usize,
 }
@@ -62,6 +70,7 @@ impl Default for SearchConfig {
             seed: 0x7e5u64,
             opening_random_moves: None,
             params: SearchParams::default(),
+            policy: HeuristicConfig::default(),
             status_playouts: 1000,
         }
     }
@@ -124,7 +133,8 @@ impl UctBrain {
 
     /// The search with the standard heavy playout policy.
     pub fn with_config(config: SearchConfig) -> UctBrain {
-        UctBrain::new(config, Box::new(HeuristicPolicy::default()))
+        let policy = HeuristicPolicy::new(config.policy);
+        UctBrain::new(config, Box::new(policy))
     }
 
     /// Installs extra prior knowledge for new edges (e.g. the joseki book). The graph is
@@ -208,31 +218,62 @@ impl UctBrain {
         self.search(game, color, limits, &[], false, &mut Silent)
     }
 
-    fn root_bans(&self, game: &Game, color: Color, ban_pass: bool) -> Vec<bool> {
+    /// The moves the search may not play at the root: illegal ones, `extra_bans` (analysis
+    /// `avoid`/`allow`), and pass when `ban_pass`. Passing stays allowed when nothing else is.
+    fn root_bans(
+        &self,
+        game: &Game,
+        color: Color,
+        ban_pass: bool,
+        extra_bans: &[Point],
+    ) -> Vec<bool> {
         let Some(graph) = &self.graph else {
             return Vec::new();
         };
-        let mut bans: Vec<bool> = graph
-            .edges_of(self.root)
+        let edges = graph.edges_of(self.root);
+        let mut bans: Vec<bool> = edges
             .iter()
             .map(|e| {
                 let p = Point(e.mv());
-                if p.is_pass() {
+                let banned = if p.is_pass() {
                     ban_pass
                 } else {
                     !game.is_legal(color, p)
-                }
+                };
+                banned || extra_bans.contains(&p)
             })
             .collect();
         if bans.iter().all(|&b| b) {
-            // Passing is always legal: never leave the root without a move.
-            for (b, e) in bans.iter_mut().zip(graph.edges_of(self.root)) {
+            for (b, e) in bans.iter_mut().zip(edges) {
                 if e.mv() == 0 {
                     *b = false;
                 }
             }
         }
         bans
+    }
+
+    /// Makes `game`'s position the root and gives it its moves; when the arena has no room
+    /// even for those, starts over once with an empty graph. NONE when there is no root.
+    fn prepare_root(&mut self, game: &Game, color: Color, params: &SearchParams) -> NodeId {
+        let mut root = self.set_root(game, color);
+        if root == NONE {
+            return NONE;
+        }
+        let mut priors: Vec<Prior> = Vec::new();
+        for attempt in 0..2 {
+            let graph = self.graph.as_ref().expect("set_root creates the graph");
+            let hook = self.hook.as_deref();
+            let expanded = uct::expand(graph, params, hook, root, game.board(), color, &mut priors);
+            if expanded || attempt == 1 {
+                break;
+            }
+            if let Some(g) = self.graph.as_mut() {
+                g.reset();
+            }
+            root = self.set_root(game, color);
+        }
+        root
     }
 
     /// Runs one search from `game`'s position for `color`.
@@ -247,132 +288,27 @@ impl UctBrain {
     ) -> SearchSummary {
         let start = Instant::now();
         self.searches += 1;
-        let mut root = self.set_root(game, color);
         let params = self.config.params.clone();
-        let board = game.board();
-        if root != NONE {
-            let mut priors: Vec<Prior> = Vec::new();
-            for attempt in 0..2 {
-                let graph = self.graph.as_ref().expect("set_root creates the graph");
-                let expanded = uct::expand(
-                    graph,
-                    &params,
-                    self.hook.as_deref(),
-                    root,
-                    board,
-                    color,
-                    &mut priors,
-                );
-                if expanded || attempt == 1 {
-                    break;
-                }
-                // No room even for the root's moves: start over with an empty graph.
-                if let Some(g) = self.graph.as_mut() {
-                    g.reset();
-                }
-                root = self.set_root(game, color);
-            }
-        }
-        let mut bans = self.root_bans(game, color, ban_pass);
-        if let Some(graph) = &self.graph {
-            for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
-                if extra_bans.contains(&Point(e.mv())) {
-                    *b = true;
-                }
-            }
-            // An analysis `allow` list of occupied points leaves nothing: passing remains.
-            if !bans.is_empty() && bans.iter().all(|&b| b) {
-                for (b, e) in bans.iter_mut().zip(graph.edges_of(root)) {
-                    *b = e.mv() != 0;
-                }
-            }
-        }
+        let root = self.prepare_root(game, color, &params);
+        let bans = self.root_bans(game, color, ban_pass, extra_bans);
         let Some(graph) = self.graph.as_ref() else {
             return SearchSummary::default();
         };
         if root == NONE || graph.edges_of(root).is_empty() {
             return SearchSummary::default();
         }
-
-        let hook = self.hook.as_deref();
-        let area = game.size() * game.size();
-        let want_ownership = observer.wants_ownership();
-        let shared = uct::Shared {
-            graph,
-            root,
-            root_board: board,
-            root_color: color,
-            root_after_pass: game.consecutive_passes() > 0,
-            root_banned: &bans,
-            game,
-            superko: game.rules().positional_superko,
-            komi_search: game.komi()
-                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
-            komi: game.komi(),
-            policy: self.policy.as_ref(),
-            params: &params,
-            hook,
-            stop: AtomicBool::new(false),
-            tickets: AtomicU64::new(0),
-            limit: limits.iterations.unwrap_or(u64::MAX),
-            playouts: AtomicU64::new(0),
-            memory_full: AtomicBool::new(false),
-            ownership: want_ownership.then(|| (0..area).map(|_| AtomicI32::new(0)).collect()),
-            ownership_samples: AtomicU32::new(0),
-            score_half_points: AtomicI64::new(0),
-            score_half_points_squared: AtomicI64::new(0),
-            score_samples: AtomicU64::new(0),
+        let ownership = Ownership {
+            whole_board: observer.wants_ownership(),
+            per_move: observer.wants_moves_ownership(),
         };
+        let shared = self.shared(game, color, root, &bans, &params, &limits, ownership);
         let threads = self.config.threads.max(1);
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let interval = observer.interval();
-
         if threads == 1 && limits.budget.is_none() && interval.is_none() {
-            // Inline: no thread start-up cost, and exactly reproducible.
-            let mut worker = uct::Worker::new(board, seed);
-            while !shared.stop.load(Ordering::Relaxed) {
-                for _ in 0..64 {
-                    if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit
-                        || shared.saturated()
-                    {
-                        shared.stop.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                    shared.iterate(&mut worker);
-                }
-                if observer.should_stop() {
-                    shared.stop.store(true, Ordering::Relaxed);
-                }
-            }
+            run_inline(&shared, game.board(), seed, observer);
         } else {
-            let running = AtomicUsize::new(threads);
-            std::thread::scope(|scope| {
-                for t in 0..threads {
-                    let shared = &shared;
-                    let running = &running;
-                    scope.spawn(move || {
-                        let mut worker = uct::Worker::new(
-                            board,
-                            seed ^ (t as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407),
-                        );
-                        shared.work(&mut worker);
-                        running.fetch_sub(1, Ordering::Release);
-                    });
-                }
-                let mut last_report = Instant::now();
-                while running.load(Ordering::Acquire) > 0 {
-                    std::thread::sleep(Duration::from_millis(2));
-                    if observer.should_stop() || self.should_stop_now(&shared, &limits, start) {
-                        shared.stop.store(true, Ordering::Relaxed);
-                    }
-                    if let Some(every) = interval {
-                        if last_report.elapsed() >= every {
-                            last_report = Instant::now();
-                            observer.report(&self.analysis(&shared, start));
-                        }
-                    }
-                }
-            });
+            self.run_threads(&shared, threads, seed, &limits, start, observer);
         }
         let analysis = self.analysis(&shared, start);
         if interval.is_some() {
@@ -392,6 +328,92 @@ impl UctBrain {
             memory_full: shared.memory_full.load(Ordering::Relaxed),
             analysis,
         }
+    }
+
+    /// What the search threads share for one search from `root`.
+    #[allow(clippy::too_many_arguments)]
+    fn shared<'a>(
+        &'a self,
+        game: &'a Game,
+        color: Color,
+        root: NodeId,
+        bans: &'a [bool],
+        params: &'a SearchParams,
+        limits: &Limits,
+        ownership: Ownership,
+    ) -> uct::Shared<'a> {
+        let area = game.size() * game.size();
+        let owner_table = || (0..area).map(|_| AtomicI32::new(0)).collect::<Vec<_>>();
+        uct::Shared {
+            graph: self.graph.as_ref().expect("the search has a graph"),
+            root,
+            root_board: game.board(),
+            root_color: color,
+            root_after_pass: game.consecutive_passes() > 0,
+            root_banned: bans,
+            game,
+            superko: game.rules().positional_superko,
+            komi_search: game.komi()
+                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
+            komi: game.komi(),
+            policy: self.policy.as_ref(),
+            params,
+            hook: self.hook.as_deref(),
+            stop: AtomicBool::new(false),
+            tickets: AtomicU64::new(0),
+            limit: limits.iterations.unwrap_or(u64::MAX),
+            playouts: AtomicU64::new(0),
+            memory_full: AtomicBool::new(false),
+            ownership: ownership.whole_board.then(owner_table),
+            ownership_samples: AtomicU32::new(0),
+            moves_ownership: ownership.per_move.then(|| {
+                (0..game.board().array_len())
+                    .map(|_| (AtomicU32::new(0), owner_table()))
+                    .collect()
+            }),
+            score_half_points: AtomicI64::new(0),
+            score_half_points_squared: AtomicI64::new(0),
+            score_samples: AtomicU64::new(0),
+        }
+    }
+
+    /// `threads` workers, with this thread watching the clock, the observer's stop and its
+    /// report interval.
+    fn run_threads(
+        &self,
+        shared: &uct::Shared,
+        threads: usize,
+        seed: u64,
+        limits: &Limits,
+        start: Instant,
+        observer: &mut dyn SearchObserver,
+    ) {
+        let running = AtomicUsize::new(threads);
+        let interval = observer.interval();
+        std::thread::scope(|scope| {
+            for t in 0..threads {
+                let running = &running;
+                scope.spawn(move || {
+                    let seed = seed ^ (t as u64 + 1).wrapping_mul(0xA24B_AED4_963E_E407);
+                    let mut worker = uct::Worker::new(shared.root_board, seed);
+                    shared.work(&mut worker);
+                    running.fetch_sub(1, Ordering::Release);
+                });
+            }
+            let mut last_report = Instant::now();
+            while running.load(Ordering::Acquire) > 0 {
+                std::thread::sleep(Duration::from_millis(2));
+                if observer.should_stop() || self.should_stop_now(shared, limits, start) {
+                    shared.stop.store(true, Ordering::Relaxed);
+                }
+                if let Some(every) = interval {
+                    if last_report.elapsed() >= every {
+                        last_report = Instant::now();
+                        observer.report(&self.analysis(shared, start));
+                    }
+                }
+            }
+        });
     }
 
     /// Time, or certainty: the best move by visits cannot be overtaken in what is left.
@@ -430,80 +452,21 @@ impl UctBrain {
             .map(|(e, _)| Point(e.mv()))
     }
 
+    /// What the search knows now: the root's searched moves, ownership and a stats line.
     fn analysis(&self, shared: &uct::Shared, start: Instant) -> Analysis {
-        let graph = shared.graph;
-        let root = graph.node(shared.root);
-        let edges = graph.edges_of(shared.root);
-        // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
-        // softmax over the prior values, so GUIs can rank and shade moves by it.
-        let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
-        let prior_total: f32 = edges
-            .iter()
-            .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
-            .sum::<f32>()
-            .max(1e-6);
-        let mover_sign = if shared.root_color == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
-        let score_stdev = shared.score_stdev();
-        let mut moves: Vec<MoveInfo> = edges
-            .iter()
-            .zip(shared.root_banned)
-            .filter(|(e, &banned)| !banned && e.visits() > 0 && e.child() != NONE)
-            .map(|(e, _)| {
-                let child = graph.node(e.child());
-                let visits = e.visits() as u64;
-                let winrate = (1.0 - child.value.load()) as f64;
-                let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
-                let mut pv = vec![Point(e.mv())];
-                let mut pv_visits = vec![visits];
-                principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
-                MoveInfo {
-                    mv: Point(e.mv()),
-                    visits,
-                    winrate,
-                    prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
-                    lcb: (winrate - 1.96 * spread).max(0.0),
-                    score_lead: (child.score.load() * mover_sign) as f64,
-                    pv,
-                    pv_visits,
-                    score_stdev,
-                }
-            })
-            .collect();
-        moves.sort_by(|a, b| {
-            b.visits
-                .cmp(&a.visits)
-                .then(b.winrate.total_cmp(&a.winrate))
-        });
-        let ownership = shared.ownership.as_ref().map(|own| {
-            let samples = shared.ownership_samples.load(Ordering::Relaxed).max(1) as f32;
-            own.iter()
-                .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
-                .collect()
-        });
-        let elapsed = start.elapsed().as_secs_f64().max(1e-6);
-        let playouts = shared.playouts.load(Ordering::Relaxed);
-        let stats = format!(
-            "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
-            playouts,
-            playouts as f64 / elapsed,
-            graph.allocated_nodes(),
-            graph.used_bytes() as f64 / (1 << 20) as f64,
-            graph.memory_bytes() as f64 / (1 << 20) as f64,
-            if shared.memory_full.load(Ordering::Relaxed) {
-                " (full)"
-            } else {
-                ""
-            }
-        );
+        let ownership = shared
+            .ownership
+            .as_ref()
+            .map(|own| mean_ownership(own, &shared.ownership_samples));
         Analysis {
-            moves,
-            root_visits: root.visits.load(Ordering::Relaxed) as u64,
+            moves: root_moves(shared),
+            root_visits: shared
+                .graph
+                .node(shared.root)
+                .visits
+                .load(Ordering::Relaxed) as u64,
             ownership,
-            stats,
+            stats: stats_line(shared, start),
         }
     }
 
@@ -601,6 +564,98 @@ fn principal_variation(
     }
 }
 
+/// The root's allowed moves that have been searched, most visited first.
+fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
+    let graph = shared.graph;
+    let edges = graph.edges_of(shared.root);
+    // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
+    // softmax over the prior values, so GUIs can rank and shade moves by it.
+    let prior_value = |e: &arena::Edge| e.prior_wins.load() / e.prior_visits.load().max(1e-6);
+    let prior_total: f32 = edges
+        .iter()
+        .map(|e| (PRIOR_SHARPNESS * prior_value(e)).exp())
+        .sum::<f32>()
+        .max(1e-6);
+    let mover_sign = if shared.root_color == Color::Black {
+        1.0
+    } else {
+        -1.0
+    };
+    let score_stdev = shared.score_stdev();
+    let mut moves: Vec<MoveInfo> = edges
+        .iter()
+        .zip(shared.root_banned)
+        .filter(|(e, &banned)| !banned && e.visits() > 0 && e.child() != NONE)
+        .map(|(e, _)| {
+            let child = graph.node(e.child());
+            let visits = e.visits() as u64;
+            let winrate = (1.0 - child.value.load()) as f64;
+            let spread = (winrate * (1.0 - winrate) / visits as f64).sqrt();
+            let mut pv = vec![Point(e.mv())];
+            let mut pv_visits = vec![visits];
+            principal_variation(graph, e.child(), &mut pv, &mut pv_visits);
+            MoveInfo {
+                mv: Point(e.mv()),
+                visits,
+                winrate,
+                prior: ((PRIOR_SHARPNESS * prior_value(e)).exp() / prior_total) as f64,
+                lcb: (winrate - 1.96 * spread).max(0.0),
+                score_lead: (child.score.load() * mover_sign) as f64,
+                pv,
+                pv_visits,
+                score_stdev,
+                ownership: shared
+                    .moves_ownership
+                    .as_ref()
+                    .and_then(|table| table.get(e.mv() as usize))
+                    .map(|(samples, own)| mean_ownership(own, samples)),
+            }
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.winrate.total_cmp(&a.winrate))
+    });
+    moves
+}
+
+/// Playouts, speed and memory, for logs and GUIs.
+fn stats_line(shared: &uct::Shared, start: Instant) -> String {
+    let graph = shared.graph;
+    let elapsed = start.elapsed().as_secs_f64().max(1e-6);
+    let playouts = shared.playouts.load(Ordering::Relaxed);
+    let full = shared.memory_full.load(Ordering::Relaxed);
+    format!(
+        "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",
+        playouts,
+        playouts as f64 / elapsed,
+        graph.allocated_nodes(),
+        graph.used_bytes() as f64 / (1 << 20) as f64,
+        graph.memory_bytes() as f64 / (1 << 20) as f64,
+        if full { " (full)" } else { "" }
+    )
+}
+
+/// The search on this thread: no thread start-up cost, and exactly reproducible. Asks the
+/// observer whether to stop every 64 iterations.
+fn run_inline(shared: &uct::Shared, board: &Board, seed: u64, observer: &mut dyn SearchObserver) {
+    let mut worker = uct::Worker::new(board, seed);
+    while !shared.stop.load(Ordering::Relaxed) {
+        for _ in 0..64 {
+            if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit || shared.saturated()
+            {
+                shared.stop.store(true, Ordering::Relaxed);
+                break;
+            }
+            shared.iterate(&mut worker);
+        }
+        if observer.should_stop() {
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
 impl Brain for UctBrain {
     fn genmove(
         &mut self,
@@ -676,4 +731,20 @@ impl Brain for UctBrain {
         self.root = NONE;
         self.low_winrate_streak = 0;
     }
+}
+
+/// Which ownership counts a search keeps (each costs a pass over the board per playout).
+#[derive(Clone, Copy)]
+struct Ownership {
+    whole_board: bool,
+    /// Per root move, from the playouts whose path began with it.
+    per_move: bool,
+}
+
+/// Per point, the mean of the owners recorded (+1 Black, -1 White), 0 before any sample.
+fn mean_ownership(own: &[AtomicI32], samples: &AtomicU32) -> Vec<f32> {
+    let samples = samples.load(Ordering::Relaxed).max(1) as f32;
+    own.iter()
+        .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
+        .collect()
 }

@@ -28,7 +28,7 @@ impl Default for TimeParams {
     fn default() -> Self {
         TimeParams {
             per_move: Duration::from_secs(1),
-            lag: Duration::from_millis(400),
+            lag: crate::clock::ASSUMED_LAG,
             min_think: Duration::from_millis(20),
         }
     }
@@ -62,116 +62,185 @@ pub fn budget(
 ) -> Budget {
     let lag = params.lag.as_secs_f64();
     let moves_left = expected_moves_left(board_area, moves_played);
-    let reported = clock.left[color.index()];
     // Time already spent since the controller's report counts against us.
-    let since_report = |at: Instant| now.saturating_duration_since(at).as_secs_f64();
-
-    // What this move may take before the clock is lost (a period lost, for byo-yomi), with
-    // the lag taken off; no budget goes beyond it, not even the minimum thinking time.
-    let mut available = f64::INFINITY;
-    let (target, max) = match clock.system {
+    let reported = clock.left[color.index()].map(|r| {
+        (
+            r.seconds - now.saturating_duration_since(r.at).as_secs_f64(),
+            r.count,
+        )
+    });
+    let plan = match clock.system {
         TimeSystem::None | TimeSystem::Unlimited => {
             let t = params.per_move.as_secs_f64();
-            (t, t)
+            Plan {
+                target: t,
+                max: t,
+                available: f64::INFINITY,
+            }
         }
         TimeSystem::Absolute { main } => {
-            let left = match reported {
-                Some(r) => r.seconds - since_report(r.at),
-                None => main,
-            };
-            available = left - lag;
-            // Every later move costs its lag too; keep some for them (not all: the lag is a
-            // safety margin, and most moves take less).
-            let future_lag = (lag * moves_left).min(left * 0.25);
-            let usable = left - lag - left * 0.05 - future_lag;
-            let target = usable / moves_left;
-            (target, (target * 3.0).min(usable * 0.25))
+            absolute(reported.map_or(main, |(left, _)| left), lag, moves_left)
         }
         TimeSystem::Byoyomi {
             main,
             period,
             periods,
         } => {
-            let (mut in_main, mut left, periods_left) = match reported {
-                Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
-                Some(r) => (true, r.seconds - since_report(r.at), periods),
-                None => (main > 0.0, if main > 0.0 { main } else { period }, periods),
-            };
-            // `time_left c 0 0` (or main time down to less than a move needs): the first
-            // period starts during this move, so think within it.
-            if in_main && periods_left > 0 && left < lag + MAIN_TIME_OVER {
-                (in_main, left) = (false, period);
-            }
-            // One period is always available after main time runs out; more than one
-            // spare period is insurance we do not plan to spend.
-            let period_use = if periods_left > 0 { period - lag } else { 0.0 };
-            available = if in_main {
-                left.max(0.0) + period_use
-            } else if periods_left > 0 {
-                left.min(period) - lag
-            } else {
-                left - lag
-            };
-            if in_main && left > 0.0 {
-                let target = (left - lag) / moves_left + period_use * 0.7;
-                let max = (left - lag + period_use).min(target * 3.0);
-                (target, max)
-            } else {
-                let left = if periods_left > 0 {
-                    left.min(period)
-                } else {
-                    left
-                };
-                // A period's overrun loses it: keep 5% of it spare besides the lag.
-                (0.6 * (left - lag), left * 0.95 - lag)
-            }
+            let phase = Phase::of(reported, main, period, periods, lag);
+            byoyomi(phase, period, lag, moves_left)
         }
         TimeSystem::Canadian {
             main,
             period,
             stones,
         } => {
-            let (mut in_main, mut left, stones_left) = match reported {
-                Some(r) if r.count > 0 => (false, r.seconds - since_report(r.at), r.count),
-                Some(r) => (true, r.seconds - since_report(r.at), stones),
-                None => (main > 0.0, if main > 0.0 { main } else { period }, stones),
-            };
-            // As with byo-yomi: main time over means the first period is next.
-            if in_main && stones > 0 && left < lag + MAIN_TIME_OVER {
-                (in_main, left) = (false, period);
-            }
-            let stones_left = stones_left.max(1) as f64;
-            available = if in_main && stones > 0 {
-                left.max(0.0) + (period - lag * stones as f64) / stones as f64
-            } else {
-                left - lag * stones_left
-            };
-            if in_main && left > 0.0 {
-                let overtime_share = if stones > 0 {
-                    (period - lag * stones as f64) / stones as f64
-                } else {
-                    0.0
-                };
-                let target = (left - lag) / moves_left + overtime_share.max(0.0) * 0.7;
-                (
-                    target,
-                    (left - lag + overtime_share.max(0.0)).min(target * 3.0),
-                )
-            } else {
-                // Each remaining stone of the period needs its own lag allowance, and 5% of
-                // the period stays spare.
-                let usable = left * 0.95 - lag * stones_left;
-                let target = usable / stones_left;
-                (target, (usable * 0.5).min(target * 2.0).max(target))
-            }
+            let phase = Phase::of(reported, main, period, stones, lag);
+            canadian(phase, period, stones, lag, moves_left)
         }
     };
     let min = params.min_think.as_secs_f64();
-    let cap = (available * 0.95).max(0.0);
-    let target = target.max(min).min(cap);
+    let cap = (plan.available * 0.95).max(0.0);
+    let target = plan.target.max(min).min(cap);
     Budget {
         target: secs(target),
-        max: secs(max.max(target).min(cap)),
+        max: secs(plan.max.max(target).min(cap)),
+    }
+}
+
+/// Seconds: what to aim for, the most to take when the best move is unclear, and what the
+/// move may take before the clock is lost (a period lost, for byo-yomi), lag taken off; no
+/// budget goes beyond that, not even the minimum thinking time.
+struct Plan {
+    target: f64,
+    max: f64,
+    available: f64,
+}
+
+/// Where an overtime clock stands: in main time or in a period, the seconds left of it,
+/// and the periods (byo-yomi) or stones (Canadian) left.
+struct Phase {
+    in_main: bool,
+    left: f64,
+    count: u32,
+}
+
+impl Phase {
+    /// From the last report (seconds left now, count), or the settings when there was none.
+    fn of(reported: Option<(f64, u32)>, main: f64, period: f64, count: u32, lag: f64) -> Phase {
+        let mut phase = match reported {
+            Some((left, n)) if n > 0 => Phase {
+                in_main: false,
+                left,
+                count: n,
+            },
+            Some((left, _)) => Phase {
+                in_main: true,
+                left,
+                count,
+            },
+            None => Phase {
+                in_main: main > 0.0,
+                left: if main > 0.0 { main } else { period },
+                count,
+            },
+        };
+        // `time_left c 0 0` (or main time down to less than a move needs): the first period
+        // starts during this move, so think within it.
+        if phase.in_main && count > 0 && phase.left < lag + MAIN_TIME_OVER {
+            phase.in_main = false;
+            phase.left = period;
+        }
+        phase
+    }
+}
+
+/// Sudden death with `left` seconds.
+fn absolute(left: f64, lag: f64, moves_left: f64) -> Plan {
+    // Every later move costs its lag too: keep it for all of them. Capped (at a quarter of
+    // the clock, say), the reserve shrinks with the clock, and a game that runs past the
+    // expected length loses on lag alone once the clock is down to a few seconds.
+    let future_lag = lag * moves_left;
+    let usable = left - lag - left * 0.05 - future_lag;
+    let target = usable / moves_left;
+    Plan {
+        target,
+        max: (target * 3.0).min(usable * 0.25),
+        available: left - lag,
+    }
+}
+
+fn byoyomi(phase: Phase, period: f64, lag: f64, moves_left: f64) -> Plan {
+    let Phase {
+        in_main,
+        left,
+        count: periods_left,
+    } = phase;
+    // One period is always available after main time runs out; more than one spare period
+    // is insurance we do not plan to spend.
+    let period_use = if periods_left > 0 { period - lag } else { 0.0 };
+    let available = if in_main {
+        left.max(0.0) + period_use
+    } else if periods_left > 0 {
+        left.min(period) - lag
+    } else {
+        left - lag
+    };
+    if in_main && left > 0.0 {
+        let target = (left - lag) / moves_left + period_use * 0.7;
+        let max = (left - lag + period_use).min(target * 3.0);
+        return Plan {
+            target,
+            max,
+            available,
+        };
+    }
+    let left = if periods_left > 0 {
+        left.min(period)
+    } else {
+        left
+    };
+    // A period's overrun loses it: keep 5% of it spare besides the lag.
+    Plan {
+        target: 0.6 * (left - lag),
+        max: left * 0.95 - lag,
+        available,
+    }
+}
+
+fn canadian(phase: Phase, period: f64, stones: u32, lag: f64, moves_left: f64) -> Plan {
+    let Phase {
+        in_main,
+        left,
+        count: stones_left,
+    } = phase;
+    let stones_left = stones_left.max(1) as f64;
+    // Main time's share of the first period, each of its stones with its own lag.
+    let overtime_share = if stones > 0 {
+        (period - lag * stones as f64) / stones as f64
+    } else {
+        0.0
+    };
+    let available = if in_main && stones > 0 {
+        left.max(0.0) + overtime_share
+    } else {
+        left - lag * stones_left
+    };
+    if in_main && left > 0.0 {
+        let target = (left - lag) / moves_left + overtime_share.max(0.0) * 0.7;
+        return Plan {
+            target,
+            max: (left - lag + overtime_share.max(0.0)).min(target * 3.0),
+            available,
+        };
+    }
+    // Each remaining stone of the period needs its own lag allowance, and 5% of the period
+    // stays spare.
+    let usable = left * 0.95 - lag * stones_left;
+    let target = usable / stones_left;
+    Plan {
+        target,
+        max: (usable * 0.5).min(target * 2.0).max(target),
+        available,
     }
 }
 

@@ -9,9 +9,10 @@
 use super::arena::{
     Graph, Lookup, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
 };
+use super::prior::{self, Prior, PriorWeights};
 use crate::board::{Board, Color, Point};
 use crate::game::Game;
-use crate::playout::{self, FastRng, Policy, Prior};
+use crate::playout::{self, FastRng, Policy};
 use crate::rules::point_owner;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
@@ -56,6 +57,8 @@ pub struct SearchParams {
     pub prior_in_amaf: bool,
     /// Multiplier on the heuristic priors' virtual visits.
     pub prior_scale: f32,
+    /// The heuristic priors' opinions of each kind of move.
+    pub priors: PriorWeights,
 }
 
 impl Default for SearchParams {
@@ -68,6 +71,7 @@ impl Default for SearchParams {
             pass_prior: 0.15,
             prior_in_amaf: true,
             prior_scale: 1.0,
+            priors: PriorWeights::default(),
         }
     }
 }
@@ -105,6 +109,9 @@ pub struct Shared<'a> {
     /// Per point (Board::points order): +1 per playout Black owns it, -1 White; when wanted.
     pub ownership: Option<Vec<AtomicI32>>,
     pub ownership_samples: AtomicU32,
+    /// The same per first move of the playout's path (indexed by the move's board index, with
+    /// its sample count); when each candidate's ownership is wanted.
+    pub moves_ownership: Option<Vec<(AtomicU32, Vec<AtomicI32>)>>,
     /// Black's final lead in half points over this search's playouts, and its square: the
     /// spread of the score (kata-analyze's scoreStdev). Integers so one fetch_add suffices.
     pub score_half_points: AtomicI64,
@@ -165,6 +172,16 @@ enum Leaf {
     CatchUp,
     /// No room for the child node: play out from the board and credit the parent.
     NoRoom(NodeId, usize),
+}
+
+/// What an evaluated leaf contributes to the backup.
+struct Evaluation {
+    /// The node credited with the result.
+    node: NodeId,
+    /// Black minus White on the board, without komi.
+    score: f32,
+    /// Where the AMAF credit starts below the path: the playout's node, when it ran a playout.
+    amaf_from: Option<NodeId>,
 }
 
 /// A result (1 Black wins, 0.5 jigo, 0 White wins) for the side `to_play`, in half points.
@@ -304,8 +321,19 @@ impl Shared<'_> {
         }
     }
 
-    /// One descent, evaluation and backup. Returns whether a playout or scoring happened.
+    /// One iteration: descend to a leaf, evaluate it, back the result up the path. Returns
+    /// whether a playout or scoring happened.
     pub fn iterate(&self, w: &mut Worker) -> bool {
+        let (leaf, color) = self.descend(w);
+        let evaluation = self.evaluate(w, leaf, color);
+        self.backup(w, evaluation.as_ref());
+        evaluation.is_some()
+    }
+
+    /// Walks from the root along the best edges, playing their moves on the worker's board
+    /// and expanding nodes with enough visits, until a node to evaluate. Every edge taken is
+    /// on `w.path` with a virtual loss. Returns the leaf and the colour to play there.
+    fn descend(&self, w: &mut Worker) -> (Leaf, Color) {
         w.board.clone_from(self.root_board);
         w.path.clear();
         w.hashes.clear();
@@ -317,11 +345,11 @@ impl Shared<'_> {
         let mut node = self.root;
         let mut color = self.root_color;
         let mut passes = u32::from(self.root_after_pass);
-        let leaf = loop {
+        loop {
             let n = self.graph.node(node);
             let mut state = n.state();
             if state == STATE_TERMINAL {
-                break Leaf::Terminal(node);
+                return (Leaf::Terminal(node), color);
             }
             // Once the arena is full, leaves stay leaves (computing priors for an expansion
             // that cannot be stored would only slow the playouts down).
@@ -334,138 +362,195 @@ impl Shared<'_> {
                 state = n.state();
             }
             if state != STATE_EXPANDED {
-                break Leaf::Playout(node);
+                return (Leaf::Playout(node), color);
             }
             let depth = w.path.len();
             let Some(edge_id) = self.select(node, depth, &w.banned) else {
-                break Leaf::Playout(node);
+                return (Leaf::Playout(node), color);
             };
-            let e = self.graph.edge(edge_id);
-            let mv = Point(e.mv());
-            if w.board.play(color, mv).is_err() {
-                w.banned.push((depth, edge_id));
-                self.replay(w);
+            if !self.try_edge(w, color, depth, edge_id, &mut passes) {
                 continue;
             }
-            if !mv.is_pass() {
-                let h = w.board.hash();
-                if w.hashes.contains(&h) || (self.superko && self.game.position_seen(h)) {
-                    w.banned.push((depth, edge_id));
-                    self.replay(w);
-                    continue;
-                }
-                w.hashes.push(h);
-                passes = 0;
-            } else {
-                passes += 1;
-            }
+            let e = self.graph.edge(edge_id);
             e.virtual_loss.fetch_add(1, Ordering::Relaxed);
             w.path.push((node, edge_id));
             color = color.opponent();
 
             let mut child = e.child();
             if child == NONE {
-                let (key, terminal) = if passes >= 2 {
-                    (terminal_key(&w.board, color), true)
-                } else {
-                    (node_key(&w.board, color, passes == 1), false)
+                let Some(c) = self.add_child(edge_id, &w.board, color, passes) else {
+                    self.memory_full.store(true, Ordering::Relaxed);
+                    w.path.pop();
+                    return (Leaf::NoRoom(node, edge_id), color);
                 };
-                match self
-                    .graph
-                    .find_or_insert(key, color as u8, edge_id as u32, terminal)
-                {
-                    Lookup::Found(c) | Lookup::Inserted(c) => {
-                        child = match e.child.compare_exchange(
-                            NONE,
-                            c,
-                            Ordering::AcqRel,
-                            Ordering::Acquire,
-                        ) {
-                            Ok(_) => c,
-                            Err(other) => other,
-                        };
-                    }
-                    Lookup::Full => {
-                        self.memory_full.store(true, Ordering::Relaxed);
-                        w.path.pop();
-                        break Leaf::NoRoom(node, edge_id);
-                    }
-                }
+                child = c;
             }
-            let c = self.graph.node(child);
-            if c.visits.load(Ordering::Relaxed) > e.visits() {
-                break Leaf::CatchUp;
+            if self.graph.node(child).visits.load(Ordering::Relaxed) > e.visits() {
+                return (Leaf::CatchUp, color);
             }
             node = child;
             if w.path.len() >= max_depth {
-                break Leaf::Playout(node);
+                return (Leaf::Playout(node), color);
             }
-        };
+        }
+    }
 
-        let mut evaluated = true;
-        let mut amaf_from: Option<NodeId> = None;
-        let mut result = None;
+    /// Plays `edge_id`'s move for `color` on the worker's board. A move that turns out
+    /// illegal on this path (suicide, ko, a repeated position) is banned at `depth` for the
+    /// rest of the descent and the board is rebuilt: false.
+    fn try_edge(
+        &self,
+        w: &mut Worker,
+        color: Color,
+        depth: usize,
+        edge_id: usize,
+        passes: &mut u32,
+    ) -> bool {
+        let mv = Point(self.graph.edge(edge_id).mv());
+        let legal = w.board.play(color, mv).is_ok()
+            && (mv.is_pass() || {
+                let h = w.board.hash();
+                let repeats = w.hashes.contains(&h) || (self.superko && self.game.position_seen(h));
+                if !repeats {
+                    w.hashes.push(h);
+                }
+                !repeats
+            });
+        if !legal {
+            w.banned.push((depth, edge_id));
+            self.replay(w);
+            return false;
+        }
+        *passes = if mv.is_pass() { *passes + 1 } else { 0 };
+        true
+    }
+
+    /// The node `edge_id` leads to, found in the table (a transposition) or added, linked to
+    /// the edge; None when the arena is full. `to_play` moves next on `board`.
+    fn add_child(
+        &self,
+        edge_id: usize,
+        board: &Board,
+        to_play: Color,
+        passes: u32,
+    ) -> Option<NodeId> {
+        let (key, terminal) = if passes >= 2 {
+            (terminal_key(board, to_play), true)
+        } else {
+            (node_key(board, to_play, passes == 1), false)
+        };
+        match self
+            .graph
+            .find_or_insert(key, to_play as u8, edge_id as u32, terminal)
+        {
+            Lookup::Found(c) | Lookup::Inserted(c) => {
+                let e = self.graph.edge(edge_id);
+                // Another thread may have linked the edge first: its node wins.
+                Some(
+                    match e
+                        .child
+                        .compare_exchange(NONE, c, Ordering::AcqRel, Ordering::Acquire)
+                    {
+                        Ok(_) => c,
+                        Err(other) => other,
+                    },
+                )
+            }
+            Lookup::Full => None,
+        }
+    }
+
+    /// The score of the leaf's position, Black minus White without komi: counted at a game's
+    /// end, played out otherwise. None for a catch-up, which only counts the path.
+    fn evaluate(&self, w: &mut Worker, leaf: Leaf, color: Color) -> Option<Evaluation> {
         match leaf {
-            Leaf::CatchUp => evaluated = false,
-            Leaf::Terminal(n) => {
+            Leaf::CatchUp => None,
+            Leaf::Terminal(node) => {
                 w.played.clear();
-                result = Some((n, w.board.area_score() as f32));
+                let score = w.board.area_score() as f32;
+                Some(Evaluation {
+                    node,
+                    score,
+                    amaf_from: None,
+                })
             }
-            Leaf::Playout(n) => {
+            Leaf::Playout(node) => {
                 let score = self.run_playout(w, color);
-                amaf_from = Some(n);
-                result = Some((n, score));
+                Some(Evaluation {
+                    node,
+                    score,
+                    amaf_from: Some(node),
+                })
             }
-            Leaf::NoRoom(n, edge_id) => {
+            Leaf::NoRoom(node, edge_id) => {
+                // The edge was not taken after all: it keeps no virtual loss.
                 self.graph
                     .edge(edge_id)
                     .virtual_loss
                     .fetch_sub(1, Ordering::Relaxed);
                 let score = self.run_playout(w, color);
-                result = Some((n, score));
+                Some(Evaluation {
+                    node,
+                    score,
+                    amaf_from: None,
+                })
             }
         }
+    }
 
-        let mut black_result = 0.5;
-        if let Some((n, score)) = result {
-            let margin = score - self.komi_search;
-            black_result = if margin > 0.0 {
-                1.0
-            } else if margin < 0.0 {
-                0.0
-            } else {
-                0.5
-            };
-            let node = self.graph.node(n);
-            let to_play = node.to_play.load(Ordering::Relaxed);
-            node.own_half_wins
-                .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
-            node.own_score.add((score - self.komi) as f64);
-            let half_points = (2.0 * (score - self.komi)).round() as i64;
-            self.score_half_points
-                .fetch_add(half_points, Ordering::Relaxed);
-            self.score_half_points_squared
-                .fetch_add(half_points * half_points, Ordering::Relaxed);
-            self.score_samples.fetch_add(1, Ordering::Relaxed);
-            node.own_visits.fetch_add(1, Ordering::Relaxed);
-            self.recompute(n);
-            if self.ownership.is_some() {
-                self.record_ownership(&w.board, &w.points);
-            }
-        }
-
+    /// Credits the evaluation to its node and every edge of the path (lifting their virtual
+    /// losses), then the AMAF statistics. A catch-up only counts the path's visits.
+    fn backup(&self, w: &mut Worker, evaluation: Option<&Evaluation>) {
+        let black_result = evaluation.map_or(0.5, |ev| self.credit_leaf(w, ev));
         for &(n, edge_id) in w.path.iter().rev() {
             let e = self.graph.edge(edge_id);
             e.visits.fetch_add(1, Ordering::Relaxed);
             e.virtual_loss.fetch_sub(1, Ordering::Relaxed);
             self.recompute(n);
         }
-
-        if evaluated {
-            self.update_amaf(w, amaf_from, black_result);
+        if let Some(ev) = evaluation {
+            self.update_amaf(w, ev.amaf_from, black_result);
             self.playouts.fetch_add(1, Ordering::Relaxed);
         }
-        evaluated
+    }
+
+    /// Adds the result to the evaluated node's own statistics, the score moments and the
+    /// ownership counts. Returns the result for Black: 1 win, 0.5 jigo, 0 loss.
+    fn credit_leaf(&self, w: &Worker, ev: &Evaluation) -> f32 {
+        let margin = ev.score - self.komi_search;
+        let black_result = if margin > 0.0 {
+            1.0
+        } else if margin < 0.0 {
+            0.0
+        } else {
+            0.5
+        };
+        let node = self.graph.node(ev.node);
+        let to_play = node.to_play.load(Ordering::Relaxed);
+        node.own_half_wins
+            .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
+        node.own_score.add((ev.score - self.komi) as f64);
+        let half_points = (2.0 * (ev.score - self.komi)).round() as i64;
+        self.score_half_points
+            .fetch_add(half_points, Ordering::Relaxed);
+        self.score_half_points_squared
+            .fetch_add(half_points * half_points, Ordering::Relaxed);
+        self.score_samples.fetch_add(1, Ordering::Relaxed);
+        node.own_visits.fetch_add(1, Ordering::Relaxed);
+        self.recompute(ev.node);
+        if let Some(own) = &self.ownership {
+            record_ownership(own, &self.ownership_samples, &w.board, &w.points);
+        }
+        let first_move = w
+            .path
+            .first()
+            .map(|&(_, e)| self.graph.edge(e).mv() as usize);
+        if let (Some(table), Some(mv)) = (&self.moves_ownership, first_move) {
+            if let Some((samples, own)) = table.get(mv) {
+                record_ownership(own, samples, &w.board, &w.points);
+            }
+        }
+        black_result
     }
 
     fn run_playout(&self, w: &mut Worker, to_play: Color) -> f32 {
@@ -519,19 +604,6 @@ impl Shared<'_> {
         }
     }
 
-    fn record_ownership(&self, board: &Board, points: &[Point]) {
-        let Some(own) = &self.ownership else { return };
-        for (slot, &p) in own.iter().zip(points) {
-            let owner = point_owner(board, p);
-            match owner {
-                Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
-                Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
-                None => 0,
-            };
-        }
-        self.ownership_samples.fetch_add(1, Ordering::Relaxed);
-    }
-
     /// Runs iterations until stopped or out of tickets.
     pub fn work(&self, w: &mut Worker) {
         while !self.stop.load(Ordering::Relaxed) {
@@ -573,7 +645,7 @@ pub fn expand(
     {
         return true;
     }
-    playout::priors(board, to_play, priors);
+    prior::priors_with(board, to_play, &params.priors, priors);
     if let Some(hook) = hook {
         hook.adjust(board, to_play, priors);
     }
@@ -603,4 +675,16 @@ pub fn expand(
     }
     graph.finish_expansion(node, start, count);
     true
+}
+
+/// Adds one playout's final owners (+1 Black, -1 White per point) to `own`.
+fn record_ownership(own: &[AtomicI32], samples: &AtomicU32, board: &Board, points: &[Point]) {
+    for (slot, &p) in own.iter().zip(points) {
+        match point_owner(board, p) {
+            Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
+            Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
+            None => 0,
+        };
+    }
+    samples.fetch_add(1, Ordering::Relaxed);
 }

@@ -42,11 +42,7 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
                 encoding.name()
             ));
         }
-        return Prepared {
-            text: Cow::Owned(text.into_owned().into_bytes()),
-            decoding: ValueDecoding::Utf8,
-            notes,
-        };
+        return decoded(text, notes);
     }
     let body = input.strip_prefix(UTF8_BOM).unwrap_or(input);
     let has_bom = body.len() != input.len();
@@ -72,11 +68,7 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
                         String::from_utf8_lossy(label)
                     ));
                 }
-                return Prepared {
-                    text: Cow::Owned(text.into_owned().into_bytes()),
-                    decoding: ValueDecoding::Utf8,
-                    notes,
-                };
+                return decoded(text, notes);
             }
             None => notes.push(format!(
                 "unknown charset CA[{}]: guessing",
@@ -86,6 +78,21 @@ pub(crate) fn prepare(input: &[u8]) -> Prepared<'_> {
         None if has_bom => return utf8_text(input),
         None => {}
     }
+    undeclared(input, body, notes)
+}
+
+/// Text decoded to UTF-8 already.
+fn decoded(text: Cow<'_, str>, notes: Vec<String>) -> Prepared<'static> {
+    Prepared {
+        text: Cow::Owned(text.into_owned().into_bytes()),
+        decoding: ValueDecoding::Utf8,
+        notes,
+    }
+}
+
+/// No charset to go by: UTF-8 when the body reads as it (or nearly), else a guess that
+/// values are decoded with.
+fn undeclared<'a>(input: &'a [u8], body: &[u8], notes: Vec<String>) -> Prepared<'a> {
     if std::str::from_utf8(body).is_ok() {
         return Prepared {
             text: Cow::Borrowed(input),

@@ -1,8 +1,8 @@
 //! SGF (FF[4], lenient with FF[1-3]): a nom parser into an arena game-tree model, a canonical
 //! writer, and conversion between game records and `Game`.
 //!
-//! CONTRACT: the types and functions below are used by gtp (loadsgf/printsgf), joseki (book
-//! building) and sgf-tools. The owner fills in bodies and may add items.
+//! Used by gtp (loadsgf/printsgf), joseki (book building) and sgf-tools; game records become
+//! a `Game` only through `record`, so every caller replays them the same way.
 //!
 //! Layout: `charset` decides how bytes become text (CA[], BOMs, guessing), `parser` builds the
 //! trees with an explicit stack (no recursion: 100,000 nested variations are fine), `writer`

@@ -417,6 +417,15 @@ impl<'a> Parser<'a> {
             );
             self.new_node(at);
         }
+        let Some(values) = self.values(&ident) else {
+            return false;
+        };
+        self.store(at, ident, values);
+        true
+    }
+
+    /// The property's `[..]` values, decoded. None when the input ended inside one.
+    fn values(&mut self, ident: &str) -> Option<Vec<String>> {
         let mut values = Vec::with_capacity(1);
         loop {
             let value_at = self.pos;
@@ -425,7 +434,7 @@ impl<'a> Parser<'a> {
                     value_at,
                     format!("unterminated value of property {ident}: the rest of the file is lost"),
                 ));
-                return false;
+                return None;
             };
             if raw.trail_byte_escape && matches!(self.decoding, ValueDecoding::Guess(_)) {
                 self.saw_trail_byte_escape = true;
@@ -443,6 +452,11 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        Some(values)
+    }
+
+    /// Adds a property to the current node, merging the values of a repeated one.
+    fn store(&mut self, at: usize, ident: String, mut values: Vec<String>) {
         if ident == "CA" {
             // Every value in the model is UTF-8 now, whatever the file declared; keeping the old
             // label would make the writer's output lie about its charset.
@@ -452,7 +466,7 @@ impl<'a> Parser<'a> {
             .current
             .and_then(|index| self.tree.nodes.get_mut(index))
         else {
-            return true;
+            return;
         };
         match node.props.iter_mut().find(|p| p.ident == ident) {
             Some(existing) => {
@@ -467,7 +481,6 @@ impl<'a> Parser<'a> {
             }
             None => node.props.push(Property { ident, values }),
         }
-        true
     }
 
     /// Skips `[..]` values that belong to nothing. False when the input ended inside one.

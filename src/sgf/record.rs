@@ -6,26 +6,13 @@ use crate::game::{Game, Rules, Scoring};
 
 use super::{expand_points, move_point, point_value, GameTree, Node, Property};
 
+/// The main line replayed up to `moves` moves (all when None): root info, handicap, setup
+/// and moves, the one replay of a record into a `Game`. Errors name the move that fails.
 pub(crate) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, String> {
     let size = tree.board_size()?;
     let root = tree.nodes.first().ok_or("empty game tree")?;
     let mut game = Game::new(size);
-    if let Some(komi) = root.value("KM") {
-        // Some servers write a decimal comma.
-        let komi = komi.trim().replace(',', ".");
-        let komi: f32 = komi
-            .parse()
-            .map_err(|_| format!("KM[{komi}] is not a number"))?;
-        game.set_komi(komi);
-    }
-    if let Some(rules) = root.value("RU") {
-        let rules = rules.to_ascii_lowercase();
-        if rules.contains("japan") || rules.contains("korea") {
-            game.set_rules(Rules::JAPANESE);
-        } else if rules.contains("chin") {
-            game.set_rules(Rules::CHINESE);
-        }
-    }
+    apply_game_info(&mut game, root)?;
     let handicap = handicap_stones(root, size);
     if let Some(stones) = &handicap {
         let points: Vec<_> = stones
@@ -52,31 +39,60 @@ pub(crate) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, Str
         if let Some(color) = node.value("PL").and_then(player) {
             game.set_to_play(color);
         }
-        // Two moves in one node are illegal FF[4] but occur: play them in file order.
-        for property in &node.props {
-            let color = match property.ident.as_str() {
-                "B" => Color::Black,
-                "W" => Color::White,
-                _ => continue,
-            };
-            let value = property.values.first().map_or("", String::as_str);
-            let describe = |problem: String| {
-                format!(
-                    "move {} ({}[{value}]): {problem}",
-                    played + 1,
-                    property.ident
-                )
-            };
-            let point = match move_point(value, size).map_err(describe)? {
-                Some((x, y)) => game.board().point(x, y),
-                None => crate::board::Point::PASS,
-            };
-            game.play(color, point)
-                .map_err(|e| describe(format!("illegal ({e:?})")))?;
-            played += 1;
-        }
+        played += play_moves(&mut game, node, size, played)?;
     }
     Ok(game)
+}
+
+/// KM and RU of the root.
+fn apply_game_info(game: &mut Game, root: &Node) -> Result<(), String> {
+    if let Some(komi) = root.value("KM") {
+        // Some servers write a decimal comma.
+        let komi = komi.trim().replace(',', ".");
+        let komi: f32 = komi
+            .parse()
+            .map_err(|_| format!("KM[{komi}] is not a number"))?;
+        game.set_komi(komi);
+    }
+    if let Some(rules) = root.value("RU") {
+        let rules = rules.to_ascii_lowercase();
+        if rules.contains("japan") || rules.contains("korea") {
+            game.set_rules(Rules::JAPANESE);
+        } else if rules.contains("chin") {
+            game.set_rules(Rules::CHINESE);
+        }
+    }
+    Ok(())
+}
+
+/// Plays the node's B and W moves; errors name the move's number (after `played` before
+/// it). Returns how many were played.
+fn play_moves(game: &mut Game, node: &Node, size: usize, played: usize) -> Result<usize, String> {
+    let mut count = 0;
+    // Two moves in one node are illegal FF[4] but occur: play them in file order.
+    for property in &node.props {
+        let color = match property.ident.as_str() {
+            "B" => Color::Black,
+            "W" => Color::White,
+            _ => continue,
+        };
+        let value = property.values.first().map_or("", String::as_str);
+        let describe = |problem: String| {
+            format!(
+                "move {} ({}[{value}]): {problem}",
+                played + count + 1,
+                property.ident
+            )
+        };
+        let point = match move_point(value, size).map_err(describe)? {
+            Some((x, y)) => game.board().point(x, y),
+            None => crate::board::Point::PASS,
+        };
+        game.play(color, point)
+            .map_err(|e| describe(format!("illegal ({e:?})")))?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 /// The root's AB as handicap stones when HA says so (HA >= 2, only black stones placed).

@@ -3,10 +3,19 @@
 //! captures and matches a shape gets the sum of both as virtual visits, valued at their
 //! weighted mean.
 
-use super::pattern::{mogo_table, Ring};
-use super::tactics::{ladder_captures, move_effect, nakade_points, two_libs, PointSet};
-use super::Prior;
 use crate::board::{Board, Color, Point};
+use crate::playout::pattern::{mogo_table, Ring};
+use crate::playout::tactics::{ladder_captures, move_effect, nakade_points, two_libs, PointSet};
+
+/// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Prior {
+    pub point: Point,
+    /// Expected win probability for the mover, 0..1.
+    pub value: f32,
+    /// How many virtual visits that opinion is worth.
+    pub weight: f32,
+}
 
 /// One opinion: `weight` virtual visits at win rate `value`.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -132,7 +141,13 @@ fn manhattan(board: &Board, a: Point, b: Point) -> usize {
     ax.abs_diff(bx) + ay.abs_diff(by)
 }
 
-/// See `super::priors`; this variant takes explicit weights.
+/// Priors for every legal, sensible move of `color` (eye-filling moves excluded); PASS is not
+/// listed. Clears `out` first. Weights are `PriorWeights::default()`; see `priors_with`.
+pub fn priors(board: &Board, color: Color, out: &mut Vec<Prior>) {
+    priors_with(board, color, &PriorWeights::default(), out)
+}
+
+/// `priors` with explicit weights.
 pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mut Vec<Prior>) {
     out.clear();
     let last = board.last_move();

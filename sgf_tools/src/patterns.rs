@@ -1,0 +1,161 @@
+//! `train-patterns GAMES... -o FILE` and `predict GAMES...`: training Tesuji's move model on
+//! game records and measuring how well a model predicts the moves of others.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use tesuji::patterns::games::expand_sgf_paths;
+use tesuji::patterns::predict::Prediction;
+use tesuji::patterns::train::{train, TrainConfig};
+use tesuji::patterns::{is_held_out, GameRecord, Model};
+
+use crate::input::{parse_file, print_out, report_failure};
+
+#[derive(clap::Args)]
+pub struct TrainArgs {
+    /// Game records, or folders searched recursively for *.sgf.
+    #[arg(required = true)]
+    games: Vec<PathBuf>,
+    /// Where to write the model.
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Seed for choosing games and positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Use at most this many games, chosen by the seed from all those named.
+    #[arg(long)]
+    max_games: Option<usize>,
+    /// Fraction of positions used.
+    #[arg(long, default_value_t = 0.25)]
+    sample: f32,
+    /// MM iterations.
+    #[arg(long, default_value_t = 12)]
+    iterations: usize,
+    /// Minimum count of a 3x3 shape among candidates for it to get its own strength.
+    #[arg(long, default_value_t = 20)]
+    min_pat3: u32,
+    /// Minimum count of a spatial pattern among moves played.
+    #[arg(long, default_value_t = 8)]
+    min_spatial: u32,
+}
+
+#[derive(clap::Args)]
+pub struct PredictArgs {
+    /// Game records, or folders searched recursively for *.sgf.
+    #[arg(required = true)]
+    games: Vec<PathBuf>,
+    /// The model to test [default: the one built into Tesuji].
+    #[arg(long)]
+    patterns: Option<PathBuf>,
+    /// Score at most this many games (the first ones in path order).
+    #[arg(long)]
+    max_games: Option<usize>,
+}
+
+/// Parses the records, reporting unreadable files on stderr.
+fn load(paths: &[PathBuf]) -> Vec<GameRecord> {
+    let mut out = Vec::new();
+    for path in paths {
+        match parse_file(path) {
+            Ok(parsed) => {
+                for tree in &parsed.trees {
+                    match GameRecord::from_tree(tree) {
+                        Ok(record) => out.push(record),
+                        Err(e) => eprintln!("{}: skipped: {e}", path.display()),
+                    }
+                }
+            }
+            Err(failure) => report_failure(path, &failure),
+        }
+    }
+    out
+}
+
+/// A reproducible choice of `n` of `files`: a seeded shuffle, then the first `n`, in path order.
+fn choose(mut files: Vec<PathBuf>, n: Option<usize>, seed: u64) -> Vec<PathBuf> {
+    let Some(n) = n.filter(|&n| n < files.len()) else {
+        return files;
+    };
+    let mut rng = tesuji::playout::FastRng::new(seed);
+    for i in (1..files.len()).rev() {
+        files.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    files.truncate(n);
+    files.sort();
+    files
+}
+
+pub fn run_train(args: TrainArgs) -> ExitCode {
+    let all = expand_sgf_paths(&args.games);
+    let (held_out, usable): (Vec<PathBuf>, Vec<PathBuf>) =
+        all.into_iter().partition(|p| is_held_out(p));
+    if !held_out.is_empty() {
+        eprintln!(
+            "train-patterns: skipping {} file(s) of the held-out evaluation set (Pro/Pro/5p); \
+             the model is never trained on them",
+            held_out.len()
+        );
+    }
+    let files = choose(usable, args.max_games, args.seed);
+    if files.is_empty() {
+        eprintln!("train-patterns: no game records to train on");
+        return ExitCode::FAILURE;
+    }
+    let games = load(&files);
+    eprintln!(
+        "train-patterns: {} records from {} files",
+        games.len(),
+        files.len()
+    );
+    let config = TrainConfig {
+        seed: args.seed,
+        sample: args.sample.clamp(0.0, 1.0),
+        iterations: args.iterations,
+        min_pat3: args.min_pat3,
+        min_spatial: args.min_spatial,
+    };
+    let (model, _) = train(&games, &config, |line| eprintln!("train-patterns: {line}"));
+    let bytes = model.to_bytes();
+    if let Err(e) = std::fs::write(&args.output, &bytes) {
+        eprintln!("{}: error: {e}", args.output.display());
+        return ExitCode::FAILURE;
+    }
+    eprintln!(
+        "train-patterns: wrote {} ({} bytes)",
+        args.output.display(),
+        bytes.len()
+    );
+    ExitCode::SUCCESS
+}
+
+fn load_model(path: Option<&Path>) -> Result<std::sync::Arc<Model>, String> {
+    match path {
+        None => Ok(Model::shipped()),
+        Some(path) => Model::load(path).map(std::sync::Arc::new),
+    }
+}
+
+pub fn run_predict(args: PredictArgs) -> ExitCode {
+    let model = match load_model(args.patterns.as_deref()) {
+        Ok(model) => model,
+        Err(e) => {
+            eprintln!("predict: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut files = expand_sgf_paths(&args.games);
+    if let Some(n) = args.max_games {
+        files.truncate(n);
+    }
+    let games = load(&files);
+    if games.is_empty() {
+        eprintln!("predict: no game records to score");
+        return ExitCode::FAILURE;
+    }
+    let mut prediction = Prediction::default();
+    for game in &games {
+        prediction.add_game(&model, game);
+    }
+    print_out(&prediction.report());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,122 @@
+//! How often game records' corner moves are book moves.
+
+use super::report::ratio;
+use crate::board::{Board, Color, Point};
+use crate::joseki::{JosekiBook, BOOK_SIZE};
+use crate::sgf::GameTree;
+
+/// How often game records' corner moves follow the book.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GamesReport {
+    pub games: u64,
+    /// Games skipped: not 19x19, or unreadable.
+    pub skipped: u64,
+    /// Moves among the first N that lie in a corner window.
+    pub corner_moves: u64,
+    /// ...that the book listed as a candidate.
+    pub book_moves: u64,
+    /// ...that were the book's best candidate.
+    pub top1: u64,
+    /// Corner moves played when the book had candidates at all.
+    pub with_candidates: u64,
+}
+
+impl GamesReport {
+    pub fn to_text(&self, first_moves: usize) -> String {
+        format!(
+            "games {} (skipped {}), first {first_moves} moves\n\
+             corner moves          {}\n\
+             book had candidates   {:6.2}%  ({})\n\
+             book moves            {:6.2}%  ({})\n\
+             book's best move      {:6.2}%  ({})\n",
+            self.games,
+            self.skipped,
+            self.corner_moves,
+            100.0 * ratio(self.with_candidates, self.corner_moves),
+            self.with_candidates,
+            100.0 * ratio(self.book_moves, self.corner_moves),
+            self.book_moves,
+            100.0 * ratio(self.top1, self.corner_moves),
+            self.top1,
+        )
+    }
+
+    pub fn to_json(&self, first_moves: usize) -> String {
+        format!(
+            "{{\"games\":{},\"skipped\":{},\"first_moves\":{first_moves},\"corner_moves\":{},\"with_candidates\":{},\"book_moves\":{},\"book_rate\":{:.6},\"top1\":{},\"top1_rate\":{:.6}}}",
+            self.games,
+            self.skipped,
+            self.corner_moves,
+            self.with_candidates,
+            self.book_moves,
+            ratio(self.book_moves, self.corner_moves),
+            self.top1,
+            ratio(self.top1, self.corner_moves),
+        )
+    }
+}
+
+/// Whether (x, y) lies in some corner's `window`.
+pub fn in_corner_window(x: usize, y: usize, window: usize) -> bool {
+    let last = BOOK_SIZE - 1;
+    x.min(last - x) < window && y.min(last - y) < window
+}
+
+/// Replays the first `first_moves` moves of a game's main line, scoring each corner move
+/// against the book's candidates (whole board, the book's own window).
+pub fn score_game(
+    book: &JosekiBook,
+    tree: &GameTree,
+    first_moves: usize,
+    report: &mut GamesReport,
+) {
+    if tree.nodes.is_empty() || tree.board_size() != Ok(BOOK_SIZE) {
+        report.skipped += 1;
+        return;
+    }
+    report.games += 1;
+    let mut board = Board::new(BOOK_SIZE);
+    let mut candidates = Vec::new();
+    let mut played = 0;
+    for id in tree.main_line() {
+        let Some(node) = tree.nodes.get(id) else {
+            break;
+        };
+        for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            for value in node
+                .get(ident)
+                .map(|p| p.values.as_slice())
+                .unwrap_or_default()
+            {
+                for (x, y) in crate::sgf::expand_points(std::slice::from_ref(value)) {
+                    if x < BOOK_SIZE && y < BOOK_SIZE {
+                        let _ = board.place_setup(color, board.point(x, y));
+                    }
+                }
+            }
+        }
+        let Some((color, at)) = node.mv(BOOK_SIZE) else {
+            continue;
+        };
+        if played >= first_moves {
+            break;
+        }
+        played += 1;
+        let point = match at {
+            Some((x, y)) if x < BOOK_SIZE && y < BOOK_SIZE => board.point(x, y),
+            _ => Point::PASS,
+        };
+        if let Some((x, y)) = at.filter(|&(x, y)| x < BOOK_SIZE && y < BOOK_SIZE) {
+            if in_corner_window(x, y, book.window()) {
+                book.candidates(&board, color, &mut candidates);
+                report.corner_moves += 1;
+                report.with_candidates += !candidates.is_empty() as u64;
+                report.book_moves += candidates.iter().any(|&(p, _)| p == point) as u64;
+                report.top1 += (candidates.first().map(|&(p, _)| p) == Some(point)) as u64;
+            }
+        }
+        if board.play(color, point).is_err() {
+            break;
+        }
+    }
+}

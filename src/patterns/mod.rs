@@ -1,0 +1,86 @@
+//! The learned move model: features of candidate moves (`features`), Bradley-Terry strengths
+//! trained by MM on professional games (`train`), evaluation on held-out records (`predict`),
+//! and the shipped weights (`model`, `weights.bin`). `ModelPriors` turns the model into search
+//! priors.
+
+pub mod features;
+pub mod games;
+pub mod model;
+pub mod predict;
+pub mod train;
+
+pub use features::{features, MoveFeatures};
+pub use games::{is_held_out, GameRecord};
+pub use model::Model;
+
+use std::sync::Arc;
+
+use crate::board::{Board, Color};
+use crate::search::Prior;
+
+/// Adds the model's opinion to the priors of new search edges: each move gets virtual wins in
+/// proportion to the square root of its probability under the model (a move the model rates
+/// at 25 % earns `weight / 2` wins), so the search tries likely moves first without being
+/// locked onto them. The square root keeps second choices in play, as Pachi does with its
+/// pattern prior.
+pub struct ModelPriors {
+    model: Arc<Model>,
+    weight: f32,
+}
+
+impl ModelPriors {
+    pub fn new(model: Arc<Model>, weight: f32) -> ModelPriors {
+        ModelPriors { model, weight }
+    }
+
+    /// The model's probability for each prior's point among the listed moves (PASS is not a
+    /// search candidate here, so it is left out of the normalisation).
+    pub fn probabilities(&self, board: &Board, to_play: Color, priors: &[Prior]) -> Vec<f32> {
+        let mut out = Vec::with_capacity(priors.len());
+        self.probabilities_into(board, to_play, priors, &mut out);
+        out
+    }
+
+    fn probabilities_into(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &[Prior],
+        out: &mut Vec<f32>,
+    ) {
+        out.clear();
+        out.extend(
+            priors
+                .iter()
+                .map(|p| self.model.move_strength(board, to_play, p.point)),
+        );
+        let total: f32 = out.iter().sum();
+        if total > 0.0 && total.is_finite() {
+            out.iter_mut().for_each(|s| *s /= total);
+        }
+    }
+}
+
+impl crate::search::PriorHook for ModelPriors {
+    /// Allocates nothing after a thread's first call (the search calls it at every expansion).
+    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        if self.weight <= 0.0 || priors.is_empty() {
+            return;
+        }
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with(|scratch| {
+            let Ok(mut probabilities) = scratch.try_borrow_mut() else {
+                return;
+            };
+            self.probabilities_into(board, to_play, priors, &mut probabilities);
+            for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
+                let wins = self.weight * p.sqrt();
+                let visits = prior.weight + wins;
+                prior.value = (prior.value * prior.weight + wins) / visits;
+                prior.weight = visits;
+            }
+        });
+    }
+}

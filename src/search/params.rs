@@ -1,0 +1,226 @@
+//! Search parameters by name, settable at run time (`--param NAME=VALUE`), so that tuning needs
+//! no rebuild. The defaults stay where they are defined (`SearchParams::default`,
+//! `HeuristicConfig::default`); this table only names each knob, bounds it and says what it
+//! does.
+
+use super::SearchConfig;
+
+/// One named knob of a `SearchConfig`. Booleans are 0 or 1.
+pub struct Param {
+    pub name: &'static str,
+    pub help: &'static str,
+    pub min: f64,
+    pub max: f64,
+    /// Counts and flags: a fraction would be silently truncated, so it is refused.
+    pub integer: bool,
+    pub get: fn(&SearchConfig) -> f64,
+    pub set: fn(&mut SearchConfig, f64),
+}
+
+// One line per knob (rustfmt leaves these alone): name => field as type, range, meaning.
+macro_rules! real {
+    ($name:literal => $($field:ident).+, $min:expr, $max:expr, $help:literal) => {
+        Param { name: $name, help: $help, min: $min, max: $max, integer: false,
+                get: |c| f64::from(c.$($field).+), set: |c, v| c.$($field).+ = v as f32 }
+    };
+}
+
+macro_rules! count {
+    ($name:literal => $($field:ident).+, $min:expr, $max:expr, $help:literal) => {
+        Param { name: $name, help: $help, min: $min, max: $max, integer: true,
+                get: |c| f64::from(c.$($field).+), set: |c, v| c.$($field).+ = v as u32 }
+    };
+}
+
+macro_rules! flag {
+    ($name:literal => $($field:ident).+, $help:literal) => {
+        Param { name: $name, help: $help, min: 0.0, max: 1.0, integer: true,
+                get: |c| f64::from(u8::from(c.$($field).+)), set: |c, v| c.$($field).+ = v != 0.0 }
+    };
+}
+
+// A prior opinion is a win rate and a weight in virtual visits.
+const VISITS: f64 = 1000.0;
+
+#[rustfmt::skip]
+pub static PARAMS: &[Param] = &[
+    real!("explore" => params.explore, 0.0, 10.0, "UCB exploration coefficient"),
+    real!("rave_equiv" => params.rave_equiv, 1.0, 1e7, "visits at which RAVE and real statistics weigh the same"),
+    count!("expand_threshold" => params.expand_threshold, 1.0, 1000.0, "visits a leaf needs before its moves are added"),
+    real!("even_prior" => params.even_prior, 0.0, VISITS, "virtual visits at 50% every new edge gets"),
+    real!("pass_prior" => params.pass_prior, 0.0, 1.0, "prior win rate of passing while moves remain"),
+    real!("prior_scale" => params.prior_scale, 0.0, 100.0, "multiplier on the heuristic priors' virtual visits"),
+    flag!("prior_in_amaf" => params.prior_in_amaf, "count prior visits in the AMAF estimate too (0 or 1)"),
+    real!("prior_even_value" => params.priors.even.value, 0.0, 1.0, "prior: win rate of every sensible move"),
+    real!("prior_even_weight" => params.priors.even.weight, 0.0, VISITS, "prior: visits of every sensible move"),
+    real!("prior_capture_value" => params.priors.capture.value, 0.0, 1.0, "prior: win rate of a capture"),
+    real!("prior_capture_weight" => params.priors.capture.weight, 0.0, VISITS, "prior: visits of a capture"),
+    real!("prior_capture_per_stone" => params.priors.capture_per_stone, 0.0, VISITS, "prior: extra capture visits per stone taken (up to 10)"),
+    real!("prior_save_value" => params.priors.save.value, 0.0, 1.0, "prior: win rate of saving a chain in atari"),
+    real!("prior_save_weight" => params.priors.save.weight, 0.0, VISITS, "prior: visits of saving a chain in atari"),
+    real!("prior_save_per_stone" => params.priors.save_per_stone, 0.0, VISITS, "prior: extra save visits per stone saved (up to 10)"),
+    real!("prior_atari_value" => params.priors.atari.value, 0.0, 1.0, "prior: win rate of a safe atari"),
+    real!("prior_atari_weight" => params.priors.atari.weight, 0.0, VISITS, "prior: visits of a safe atari"),
+    real!("prior_ladder_value" => params.priors.ladder.value, 0.0, 1.0, "prior: win rate of starting a working ladder"),
+    real!("prior_ladder_weight" => params.priors.ladder.weight, 0.0, VISITS, "prior: visits of starting a working ladder"),
+    real!("prior_pattern_near_last_value" => params.priors.pattern_near_last.value, 0.0, 1.0, "prior: win rate of a 3x3 shape next to the last move"),
+    real!("prior_pattern_near_last_weight" => params.priors.pattern_near_last.weight, 0.0, VISITS, "prior: visits of a 3x3 shape next to the last move"),
+    real!("prior_pattern_value" => params.priors.pattern.value, 0.0, 1.0, "prior: win rate of a 3x3 shape elsewhere"),
+    real!("prior_pattern_weight" => params.priors.pattern.weight, 0.0, VISITS, "prior: visits of a 3x3 shape elsewhere"),
+    real!("prior_near_last_value" => params.priors.near_last.value, 0.0, 1.0, "prior: win rate within distance 2 of the last move"),
+    real!("prior_near_last_weight" => params.priors.near_last.weight, 0.0, VISITS, "prior: visits within distance 2 of the last move"),
+    real!("prior_nakade_value" => params.priors.nakade.value, 0.0, 1.0, "prior: win rate of the vital point of a 3-6 point eye space"),
+    real!("prior_nakade_weight" => params.priors.nakade.weight, 0.0, VISITS, "prior: visits of the vital point of a 3-6 point eye space"),
+    real!("prior_small_self_atari_value" => params.priors.small_self_atari.value, 0.0, 1.0, "prior: win rate of a self-atari of 1-2 stones"),
+    real!("prior_small_self_atari_weight" => params.priors.small_self_atari.weight, 0.0, VISITS, "prior: visits of a self-atari of 1-2 stones"),
+    real!("prior_big_self_atari_value" => params.priors.big_self_atari.value, 0.0, 1.0, "prior: win rate of a self-atari of 3+ stones"),
+    real!("prior_big_self_atari_weight" => params.priors.big_self_atari.weight, 0.0, VISITS, "prior: visits of a self-atari of 3+ stones"),
+    real!("prior_empty_line1_value" => params.priors.empty_line1.value, 0.0, 1.0, "prior: win rate of an empty-area first-line move"),
+    real!("prior_empty_line1_weight" => params.priors.empty_line1.weight, 0.0, VISITS, "prior: visits of an empty-area first-line move"),
+    real!("prior_empty_line2_value" => params.priors.empty_line2.value, 0.0, 1.0, "prior: win rate of an empty-area second-line move"),
+    real!("prior_empty_line2_weight" => params.priors.empty_line2.weight, 0.0, VISITS, "prior: visits of an empty-area second-line move"),
+    real!("prior_empty_line34_value" => params.priors.empty_line34.value, 0.0, 1.0, "prior: win rate of an empty-area 3rd/4th-line move (13x13 up)"),
+    real!("prior_empty_line34_weight" => params.priors.empty_line34.weight, 0.0, VISITS, "prior: visits of an empty-area 3rd/4th-line move (13x13 up)"),
+    real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
+    real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
+    real!("policy_pattern" => policy.pattern, 0.0, 1.0, "playouts: probability of the 3x3 shape step"),
+    real!("policy_two_libs" => policy.two_libs, 0.0, 1.0, "playouts: probability of the two-liberty step"),
+    real!("policy_throw_in_reject" => policy.throw_in_reject, 0.0, 1.0, "playouts: rejection probability of a throw-in (self-atari inside a small enemy eye space)"),
+    real!("policy_small_self_atari_reject" => policy.small_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a 1-2 stone self-atari"),
+    real!("policy_big_self_atari_reject" => policy.big_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a self-atari of 3+ stones"),
+    flag!("policy_read_ladders" => policy.read_ladders, "playouts: read ladders before escaping (0 or 1)"),
+];
+
+/// A checked `NAME=VALUE`: the parameter and its value, in range.
+pub fn parse(text: &str) -> Result<(&'static Param, f64), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected NAME=VALUE, got {text:?} (`--param help` lists them)"))?;
+    let param = PARAMS
+        .iter()
+        .find(|p| p.name == name.trim())
+        .ok_or_else(|| format!("unknown parameter {name:?} (`--param help` lists them)"))?;
+    let value: f64 = value
+        .trim()
+        .parse()
+        .map_err(|_| format!("{}: {value:?} is not a number", param.name))?;
+    if param.integer && value.fract() != 0.0 {
+        return Err(format!("{}: {value} is not a whole number", param.name));
+    }
+    if !(param.min..=param.max).contains(&value) {
+        return Err(format!(
+            "{}: {value} outside {}..={}",
+            param.name, param.min, param.max
+        ));
+    }
+    Ok((param, value))
+}
+
+/// Sets one parameter from `NAME=VALUE`.
+pub fn apply(config: &mut SearchConfig, text: &str) -> Result<(), String> {
+    let (param, value) = parse(text)?;
+    (param.set)(config, value);
+    Ok(())
+}
+
+/// Sets every `NAME=VALUE` line of a settings file; blank lines and `#` comments are skipped.
+/// `origin` names the file in errors, which give its line number. Nothing is set unless
+/// every line is good.
+pub fn apply_lines(config: &mut SearchConfig, text: &str, origin: &str) -> Result<(), String> {
+    let mut settings = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if !line.is_empty() {
+            settings.push(parse(line).map_err(|e| format!("{origin}:{}: {e}", number + 1))?);
+        }
+    }
+    for (param, value) in settings {
+        (param.set)(config, value);
+    }
+    Ok(())
+}
+
+/// Every parameter with its range, its value in `config` and what it does, one per line.
+pub fn describe(config: &SearchConfig) -> String {
+    PARAMS
+        .iter()
+        .map(|p| {
+            format!(
+                "{:<32} {:>8} in {}..={}  {}",
+                p.name,
+                // Shown as the f32 most knobs are, without f64 rounding noise.
+                (p.get)(config) as f32,
+                p.min,
+                p.max,
+                p.help
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_reach_the_config_and_bad_ones_are_refused() {
+        let mut config = SearchConfig::default();
+        apply(&mut config, "explore=0.25").unwrap();
+        apply(&mut config, "expand_threshold = 4").unwrap();
+        apply(&mut config, "prior_in_amaf=0").unwrap();
+        apply(&mut config, "policy_pattern=0.5").unwrap();
+        apply(&mut config, "policy_read_ladders=1").unwrap();
+        apply(&mut config, "prior_ladder_value=0.75").unwrap();
+        assert_eq!(config.params.explore, 0.25);
+        assert_eq!(config.params.expand_threshold, 4);
+        assert!(!config.params.prior_in_amaf);
+        assert_eq!(config.policy.pattern, 0.5);
+        assert!(config.policy.read_ladders);
+        assert_eq!(config.params.priors.ladder.value, 0.75);
+        for bad in [
+            "explore",
+            "explore=",
+            "nope=1",
+            "policy_atari=2",
+            "explore=-0.1",
+            "explore=NaN",
+            "expand_threshold=2.5",
+            "prior_in_amaf=0.5",
+        ] {
+            assert!(apply(&mut config, bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            config.params.explore, 0.25,
+            "a refused setting changes nothing"
+        );
+    }
+
+    #[test]
+    fn a_settings_file_sets_all_or_nothing_and_names_the_bad_line() {
+        let mut config = SearchConfig::default();
+        let text = "# tuned on 9x9\n\nexplore = 0.1  # a little\nprior_capture_weight=12\n";
+        apply_lines(&mut config, text, "tune.cfg").unwrap();
+        assert_eq!(config.params.explore, 0.1);
+        assert_eq!(config.params.priors.capture.weight, 12.0);
+        let error = apply_lines(&mut config, "explore=0.3\nrave=1\n", "bad.cfg").unwrap_err();
+        assert!(error.starts_with("bad.cfg:2: "), "{error}");
+        assert_eq!(config.params.explore, 0.1, "a bad file changes nothing");
+    }
+
+    #[test]
+    fn every_default_is_in_range_and_listed() {
+        let config = SearchConfig::default();
+        let listing = describe(&config);
+        for p in PARAMS {
+            let v = (p.get)(&config);
+            assert!((p.min..=p.max).contains(&v), "{} default {v}", p.name);
+            assert!(listing.contains(p.name));
+        }
+        assert_eq!(listing.lines().count(), PARAMS.len());
+        let mut names: Vec<_> = PARAMS.iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), PARAMS.len(), "names are unique");
+    }
+}

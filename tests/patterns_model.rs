@@ -1,0 +1,453 @@
+//! The learned move model: features on hand-made positions, symmetry invariance of the shape
+//! keys, model files (round trip, corrupt bytes), training determinism, prediction, and the
+//! priors the search gets from it.
+
+use std::path::Path;
+
+use tesuji::board::{Board, Color, Point, Symmetry};
+use tesuji::patterns::features::{
+    candidates, features, pat3_canonical, pat3_code, spatial_hashes, spatial_variants, Group,
+};
+use tesuji::patterns::predict::Prediction;
+use tesuji::patterns::train::{train, TrainConfig};
+use tesuji::patterns::{is_held_out, GameRecord, Model, ModelPriors};
+use tesuji::playout::FastRng;
+use tesuji::search::Prior;
+use tesuji::search::PriorHook;
+
+fn board(diagram: &str) -> Board {
+    Board::from_diagram(diagram).expect("valid diagram")
+}
+
+fn at(b: &Board, x: usize, y: usize) -> Point {
+    b.point(x, y)
+}
+
+#[test]
+fn capture_levels() {
+    // White (2,1) is in atari at (2,0); taking it is a plain capture.
+    let b = board(
+        ". . . . .
+         . X O X .
+         . . X . .
+         . . . . .
+         . . . . .",
+    );
+    let f = features(&b, Color::Black, at(&b, 2, 0));
+    assert_eq!(f.level(Group::Capture), Some(4), "{f:?}");
+    // Black (0,0) is in atari; taking white (1,0) at (2,0) rescues it.
+    let b = board(
+        "X O . . .
+         . X . . .
+         . . . . .
+         . . . . .
+         . . . . .",
+    );
+    assert!(b.atari_liberty(at(&b, 0, 0)).is_some());
+    let f = features(&b, Color::Black, at(&b, 2, 0));
+    assert_eq!(f.level(Group::Capture), Some(1), "{f:?}");
+}
+
+#[test]
+fn ko_capture_level() {
+    let b = board(
+        ". X O . .
+         X O . O .
+         . X O . .
+         . . . . .
+         . . . . .",
+    );
+    // Black at (2,1) takes the white stone at (1,1) and leaves a lone stone in atari: a ko.
+    let f = features(&b, Color::Black, at(&b, 2, 1));
+    assert_eq!(f.level(Group::Capture), Some(0), "{f:?}");
+}
+
+#[test]
+fn atari_self_atari_and_extension() {
+    let b = board(
+        ". . . . . . .
+         . . . . . . .
+         . . . O . . .
+         . . X . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    // Black atari on a lone white stone: (4,2) leaves it one liberty? It has 4; no atari.
+    let f = features(&b, Color::Black, at(&b, 4, 2));
+    assert_eq!(f.level(Group::Atari), None);
+    let b = board(
+        ". . . . . . .
+         . . . X . . .
+         . . X O . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    // (4,2) leaves white (3,2) one liberty (3,3): an atari.
+    let f = features(&b, Color::Black, at(&b, 4, 2));
+    assert!(f.level(Group::Atari).is_some(), "{f:?}");
+    // White running at (3,3) gets three liberties: a safe extension.
+    let f = features(&b, Color::White, at(&b, 3, 3));
+    assert_eq!(f.level(Group::Atari), None);
+    let b2 = {
+        let mut b2 = b.clone();
+        b2.play(Color::Black, at(&b, 4, 2)).unwrap();
+        b2
+    };
+    let f = features(&b2, Color::White, at(&b2, 3, 3));
+    assert_eq!(f.level(Group::Extension), Some(0), "{f:?}");
+    // A lone stone played into a point with one liberty is a one-stone self-atari.
+    let b = board(
+        ". X . . .
+         X . . . .
+         . . . . .
+         . . . . .
+         . . . . .",
+    );
+    let f = features(&b, Color::White, at(&b, 1, 1));
+    assert_eq!(f.level(Group::SelfAtari), None);
+    let b = board(
+        ". X . . .
+         . X . . .
+         X . . . .
+         . . . . .
+         . . . . .",
+    );
+    let f = features(&b, Color::White, at(&b, 0, 1));
+    assert_eq!(f.level(Group::SelfAtari), Some(0), "{f:?}");
+}
+
+#[test]
+fn ladder_flag_on_atari() {
+    // White (3,3) has two liberties; a black atari from above drives it along a ladder that
+    // nothing breaks on this board.
+    let b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . X . . . .
+         . . X O . . . . .
+         . . . X . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    let f = features(&b, Color::Black, at(&b, 3, 2));
+    assert_eq!(f.level(Group::Atari), Some(0), "{f:?}");
+    // After that atari, running is an extension into a working ladder.
+    let mut after = b.clone();
+    after.play(Color::Black, at(&b, 3, 2)).unwrap();
+    let f = features(&after, Color::White, at(&b, 4, 3));
+    assert_eq!(f.level(Group::Extension), Some(2), "{f:?}");
+    // A white stone in the ladder's path breaks it.
+    let mut broken = b.clone();
+    broken.place_setup(Color::White, at(&b, 6, 6)).unwrap();
+    let f = features(&broken, Color::Black, at(&b, 3, 2));
+    assert_ne!(f.level(Group::Atari), Some(0), "{f:?}");
+}
+
+#[test]
+fn distances_line_and_pass() {
+    let mut b = Board::new(9);
+    b.play(Color::Black, b.point(2, 2)).unwrap();
+    b.play(Color::White, b.point(6, 6)).unwrap();
+    let f = features(&b, Color::Black, b.point(6, 5));
+    // Last move (6,6): dx 0, dy 1 -> distance 2 -> level 0.
+    assert_eq!(f.level(Group::DistPrev), Some(0));
+    // Move before (2,2): dx 4, dy 3 -> 4 + 3 + 4 = 11 -> level 9.
+    assert_eq!(f.level(Group::DistPrev2), Some(9));
+    assert_eq!(f.level(Group::Line), Some(2));
+    assert_eq!(
+        features(&b, Color::Black, b.point(0, 4)).level(Group::Line),
+        Some(0)
+    );
+    assert_eq!(
+        features(&b, Color::Black, b.point(4, 4)).level(Group::Line),
+        Some(4)
+    );
+    let pass = features(&b, Color::Black, Point::PASS);
+    assert_eq!(pass.level(Group::Pass), Some(0));
+    b.play(Color::Black, Point::PASS).unwrap();
+    assert_eq!(
+        features(&b, Color::White, Point::PASS).level(Group::Pass),
+        Some(1)
+    );
+    // Occupied and off-board points read as a pass instead of panicking.
+    assert_eq!(
+        features(&b, Color::White, b.point(2, 2)).level(Group::Pass),
+        Some(1)
+    );
+    assert!(features(&b, Color::White, Point(9999))
+        .level(Group::Pass)
+        .is_some());
+}
+
+/// A position after `moves` random legal moves.
+fn random_position(size: usize, moves: usize, seed: u64) -> Board {
+    let mut b = Board::new(size);
+    let mut rng = FastRng::new(seed);
+    let mut color = Color::Black;
+    for _ in 0..moves {
+        let empties: Vec<Point> = b
+            .empty_points()
+            .iter()
+            .copied()
+            .filter(|&p| b.is_legal(color, p) && !b.is_eye(color, p))
+            .collect();
+        if empties.is_empty() {
+            break;
+        }
+        let p = empties[rng.below(empties.len() as u32) as usize];
+        b.play(color, p).unwrap();
+        color = color.opponent();
+    }
+    b
+}
+
+/// The stones of `b` mapped by `s`, set up on a fresh board, with colours swapped if asked.
+fn transformed(b: &Board, s: Symmetry, swap: bool) -> Board {
+    let mut out = Board::new(b.size());
+    for p in b.points() {
+        if let Some(c) = b.color_at(p) {
+            let c = if swap { c.opponent() } else { c };
+            out.place_setup(c, s.map_point(b.size(), p)).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn shape_keys_are_symmetry_and_colour_invariant() {
+    for seed in 0..6 {
+        let b = random_position(9 + 2 * seed as usize, 40 + 10 * seed as usize, seed);
+        let b = transformed(&b, Symmetry::IDENTITY, false);
+        for s in Symmetry::ALL {
+            for swap in [false, true] {
+                let t = transformed(&b, s, swap);
+                for p in b.points().filter(|&p| b.is_empty_at(p)) {
+                    let q = s.map_point(b.size(), p);
+                    let (c, d) = (Color::Black, if swap { Color::White } else { Color::Black });
+                    assert_eq!(
+                        pat3_canonical(pat3_code(&b, c, p)),
+                        pat3_canonical(pat3_code(&t, d, q)),
+                        "seed {seed} symmetry {s:?} swap {swap}"
+                    );
+                    let mine = spatial_variants(&b, c, p);
+                    let theirs = spatial_variants(&t, d, q);
+                    for k in 0..mine.len() {
+                        let mut a = mine[k];
+                        let mut z = theirs[k];
+                        a.sort_unstable();
+                        z.sort_unstable();
+                        assert_eq!(a, z, "radius index {k}");
+                        // The board's own orientation is one of the variants.
+                        assert!(theirs[k].contains(&spatial_hashes(&t, d, q)[k]));
+                    }
+                    let model = Model::shipped();
+                    assert_eq!(
+                        model.strength(&features(&b, c, p)),
+                        model.strength(&features(&t, d, q))
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn features_never_panic() {
+    for seed in 0..20 {
+        let size = [2, 3, 5, 9, 13, 19, 25][seed as usize % 7];
+        let b = random_position(size, (seed as usize * 37) % 300, seed);
+        for c in Color::BOTH {
+            for i in 0..b.array_len() + 3 {
+                let _ = features(&b, c, Point(i as u16));
+            }
+            let _ = features(&b, c, Point(u16::MAX));
+        }
+    }
+}
+
+#[test]
+fn the_fast_strength_agrees_with_the_features() {
+    let model = Model::shipped();
+    for seed in 0..12 {
+        let size = [9, 13, 19][seed as usize % 3];
+        let b = random_position(size, 20 + (seed as usize * 23) % 150, seed);
+        for c in Color::BOTH {
+            for i in 0..b.array_len() + 1 {
+                let p = Point(i as u16);
+                assert_eq!(
+                    model.move_strength(&b, c, p),
+                    model.strength(&features(&b, c, p)),
+                    "seed {seed} {c:?} {p:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn held_out_set_is_recognised() {
+    assert!(is_held_out(Path::new(
+        "data/games/featurecat-go-dataset/Pro.7z-even-games-only/Pro/Pro/5p/x.sgf"
+    )));
+    assert!(is_held_out(Path::new("Pro/Pro/5p")));
+    assert!(!is_held_out(Path::new(
+        "data/games/featurecat-go-dataset/Pro2.7z-all/Pro/5p/x.sgf"
+    )));
+    assert!(!is_held_out(Path::new("Pro/Pro/6p/x.sgf")));
+}
+
+#[test]
+fn model_files_round_trip_and_corrupt_ones_are_refused() {
+    let model = Model::shipped();
+    let bytes = model.to_bytes();
+    let again = Model::from_bytes(&bytes).expect("own bytes load");
+    assert_eq!(*model, again);
+    assert_eq!(again.to_bytes(), bytes);
+    for cut in (0..bytes.len()).step_by(bytes.len() / 200 + 1) {
+        assert!(Model::from_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+    }
+    let mut extra = bytes.clone();
+    extra.push(0);
+    assert!(Model::from_bytes(&extra).is_err());
+    assert!(Model::from_bytes(b"hello world").is_err());
+    let err = Model::load(Path::new("no/such/model.bin")).unwrap_err();
+    assert!(err.contains("no/such/model.bin"), "{err}");
+}
+
+/// Random games whose moves favour captures and contact, so the trainer has patterns to find.
+fn fixture_games(n: usize) -> Vec<GameRecord> {
+    (0..n)
+        .map(|i| {
+            let mut b = Board::new(9);
+            let mut rng = FastRng::new(1000 + i as u64);
+            let mut color = Color::Black;
+            let mut moves = Vec::new();
+            for _ in 0..60 {
+                let mut points = Vec::new();
+                candidates(&b, color, &mut points);
+                points.retain(|&p| !p.is_pass() && !b.is_eye(color, p));
+                if points.is_empty() {
+                    break;
+                }
+                let near = points
+                    .iter()
+                    .copied()
+                    .find(|&p| features(&b, color, p).level(Group::Capture).is_some());
+                let p = near.unwrap_or(points[rng.below(points.len() as u32) as usize]);
+                moves.push((color, Some(b.xy(p))));
+                b.play(color, p).unwrap();
+                color = color.opponent();
+            }
+            GameRecord {
+                size: 9,
+                setup: Vec::new(),
+                moves,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn training_is_deterministic_and_learns() {
+    let games = fixture_games(12);
+    let config = TrainConfig {
+        seed: 7,
+        sample: 0.5,
+        iterations: 4,
+        min_pat3: 3,
+        min_spatial: 2,
+    };
+    let (a, summary) = train(&games, &config, |_| {});
+    let (b, _) = train(&games, &config, |_| {});
+    assert_eq!(a.to_bytes(), b.to_bytes(), "same data and seed, same bytes");
+    assert!(summary.positions > 100);
+    let ll = &summary.log_likelihood;
+    assert!(ll.last() > ll.first(), "likelihood improves: {ll:?}");
+    // Every capture in the fixture was played: the capture levels get strong.
+    let capture = &a.fixed[Group::Capture as usize];
+    assert!(capture.iter().any(|&g| g > 5.0), "{capture:?}");
+    let (c, _) = train(
+        &games,
+        &TrainConfig {
+            seed: 8,
+            ..config.clone()
+        },
+        |_| {},
+    );
+    assert_ne!(
+        a.to_bytes(),
+        c.to_bytes(),
+        "another seed samples other positions"
+    );
+    // The trained model predicts its own kind of games better than the uniform one.
+    let mut trained = Prediction::default();
+    let mut uniform = Prediction::default();
+    for g in &games {
+        trained.add_game(&a, g);
+        uniform.add_game(&Model::default(), g);
+    }
+    assert!(trained.all.top1 > uniform.all.top1);
+    let report = trained.report();
+    assert!(
+        report.contains("top-1 ") && report.contains("top-5 "),
+        "{report}"
+    );
+    assert!(report.contains("moves 1-30"), "{report}");
+}
+
+#[test]
+fn priors_prefer_the_capture_and_the_models_top_move() {
+    // White has just put four stones in atari; Black can take them at (5,3).
+    let mut b = board(
+        ". . . . . . . . .
+         . . X X X X . . .
+         . X O O O . X . .
+         . . X X X . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 2)).unwrap();
+    let capture = b.point(5, 3);
+    assert_eq!(b.atari_liberty(b.point(2, 2)), Some(capture));
+    let mut priors: Vec<Prior> = b
+        .empty_points()
+        .iter()
+        .map(|&p| Prior {
+            point: p,
+            value: 0.5,
+            weight: 2.0,
+        })
+        .collect();
+    priors.sort_by_key(|p| p.point);
+    let hook = ModelPriors::new(Model::shipped(), 20.0);
+    let probabilities = hook.probabilities(&b, Color::Black, &priors);
+    let best = probabilities
+        .iter()
+        .enumerate()
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .map(|(i, _)| priors[i].point);
+    assert_eq!(best, Some(capture), "the model's favourite is the capture");
+    hook.adjust(&b, Color::Black, &mut priors);
+    let top = priors
+        .iter()
+        .max_by(|a, b| (a.value * a.weight).total_cmp(&(b.value * b.weight)))
+        .map(|p| p.point);
+    assert_eq!(
+        top,
+        Some(capture),
+        "the most virtual wins go to the capture"
+    );
+    assert!(priors.iter().all(|p| p.value > 0.0 && p.value <= 1.0));
+    // Weight 0 leaves the priors alone.
+    let before = priors.clone();
+    ModelPriors::new(Model::shipped(), 0.0).adjust(&b, Color::Black, &mut priors);
+    assert_eq!(before, priors);
+}
