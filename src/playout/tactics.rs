@@ -463,7 +463,7 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
         .into_iter()
         .filter(|&n| board.cells[n] == other || board.cells[n] == BORDER)
         .count();
-    if walls >= 2 && board.chains[board.chain[li] as usize].size as usize <= EYE_SPACE_MAX - 1 {
+    if walls >= 2 && (board.chains[board.chain[li] as usize].size as usize) < EYE_SPACE_MAX {
         if let Some(v) = EyeSpace::around(board, other, li).and_then(|s| s.vital_point(board)) {
             return Some(Point(v as u16));
         }
