@@ -1,12 +1,16 @@
 //! The move model's cost: features of one candidate, and the model's priors for every legal
-//! move of a middle-game position (what each new search node pays), 9x9 and 19x19.
+//! move of a middle-game position (what each new search node pays on top of the heuristic
+//! priors, also timed), 9x9 and 19x19.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use tesuji::app::DEFAULT_PATTERN_WEIGHT;
 use tesuji::board::{Board, Color, Point};
+use tesuji::engine::Brain;
+use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
-use tesuji::search::PriorHook;
 use tesuji::search::{priors, Prior};
+use tesuji::search::{PriorHook, SearchConfig, UctBrain};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {
@@ -45,10 +49,22 @@ fn bench_patterns(c: &mut Criterion) {
                     .sum::<f32>()
             })
         });
+        group.bench_function(format!("move_strength/{size}x{size}"), |b| {
+            b.iter(|| {
+                legal
+                    .iter()
+                    .map(|&p| model.move_strength(&board, Color::Black, p))
+                    .sum::<f32>()
+            })
+        });
         group.throughput(Throughput::Elements(1));
         let mut base: Vec<Prior> = Vec::new();
         priors(&board, Color::Black, &mut base);
         let mut out = base.clone();
+        // What a new node cost before the model: the heuristic priors alone.
+        group.bench_function(format!("heuristic priors/{size}x{size}"), |b| {
+            b.iter(|| priors(&board, Color::Black, &mut out))
+        });
         group.bench_function(format!("node priors/{size}x{size}"), |b| {
             b.iter(|| {
                 out.clone_from(&base);
@@ -59,5 +75,33 @@ fn bench_patterns(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_patterns);
+/// Full one-thread search from the empty board without and with the model's priors: the
+/// playouts per second the model costs.
+fn bench_search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search with the model");
+    group.sample_size(10);
+    for (size, playouts) in [(9usize, 5000u64), (19, 1500)] {
+        let game = Game::new(size);
+        for weight in [0.0f32, DEFAULT_PATTERN_WEIGHT] {
+            let mut brain = UctBrain::with_config(SearchConfig {
+                threads: 1,
+                max_memory: 256 << 20,
+                ..SearchConfig::default()
+            });
+            if weight > 0.0 {
+                brain.set_prior_hook(Some(Box::new(ModelPriors::new(Model::shipped(), weight))));
+            }
+            group.throughput(Throughput::Elements(playouts));
+            group.bench_function(format!("{size}x{size}/weight {weight}"), |bench| {
+                bench.iter(|| {
+                    brain.clear();
+                    brain.search_fixed(&game, Color::Black, playouts)
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_patterns, bench_search);
 criterion_main!(benches);

@@ -2,7 +2,12 @@
 //! `kgs-time_settings`, `time_left`). Pure data: the search's time manager decides how to spend it.
 
 use crate::board::Color;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// What a controller's clock is assumed to lose on every move beyond the engine's own thinking
+/// (network, its process, ours reading and writing): the time manager keeps it in reserve, and
+/// the engine's own count charges it, since the controller's clock runs through it too.
+pub const ASSUMED_LAG: Duration = Duration::from_millis(400);
 
 #[derive(Copy, Clone, PartialEq, Debug)]
 pub enum TimeSystem {
@@ -101,11 +106,12 @@ impl Clock {
         }
     }
 
-    /// Our move took until `now`: charge it to `color`'s clock. Controllers such as
-    /// gogui-twogtp and CGOS clients without `time_left` never report the clock, so without
-    /// this every move would be planned against the full main time.
+    /// Our move took until `now`: charge it, and the lag the controller's clock also runs
+    /// through, to `color`'s clock. Controllers such as gogui-twogtp and CGOS clients without
+    /// `time_left` never report the clock, so without this every move would be planned against
+    /// the full main time, and without the lag a whole game's worth of it would overspend.
     pub fn charge(&mut self, color: Color, now: Instant) {
-        let Some((left, count)) = self.standing(color, now) else {
+        let Some((left, count)) = self.standing(color, now + ASSUMED_LAG) else {
             return;
         };
         let (seconds, count) = match self.system {

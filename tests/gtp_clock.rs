@@ -5,11 +5,13 @@
 //! Time is simulated with instants the test moves forward itself, so nothing here depends on
 //! how fast the machine is: the assertions are on the budgets the time manager computes.
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tesuji::app::EngineOptions;
 use tesuji::board::Color;
-use tesuji::clock::{Clock, ClockSource, TimeLeft, TimeSystem};
-use tesuji::engine::RandomBrain;
+use tesuji::clock::{Clock, ClockSource, TimeLeft, TimeSystem, ASSUMED_LAG};
+use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, RandomBrain, SearchObserver};
+use tesuji::game::Game;
 use tesuji::gtp::Session;
 use tesuji::search::time::budget;
 use tesuji::search::TimeParams;
@@ -17,6 +19,10 @@ use tesuji::search::TimeParams;
 const AREA: usize = 81;
 /// Our moves in a long 9×9 game (the opponent's come in between): 100 moves in all.
 const OUR_MOVES: usize = 50;
+/// A long 9×9 game, well past the 60 to 90 moves most take. (Random play would go on to fill
+/// the board; no clock survives lag forever: 60 s sudden death pays 0.2 s a move alone for
+/// 300 moves.)
+const LONG_GAME: usize = 120;
 /// Network and process delay the controller's clock sees on every move.
 const LAG: f64 = 0.2;
 
@@ -61,19 +67,31 @@ fn absolute_without_time_left_keeps_its_own_clock() {
         };
         let mut now = 0.0;
         let mut spent = 0.0;
+        // The engine's count: its thinking and the lag it assumes, never below zero.
+        let mut counted: f64 = main;
         for our_move in 0..OUR_MOVES {
             clock.start_move(Color::Black, at(start, now));
             let think = worst_case(&clock, 2 * our_move, at(start, now));
-            // The engine's own clock sees its thinking; the lag it cannot see.
+            // The engine's own clock sees its thinking; the real lag it cannot see.
             clock.charge(Color::Black, at(start, now + think));
             spent += think;
+            counted = (counted - think - ASSUMED_LAG.as_secs_f64()).max(0.0);
             // The opponent's thinking does not run our clock.
             now += think + 3.0;
         }
         assert!(spent <= main, "{main} s main time: spent {spent:.2} s");
+        // The lag the engine cannot see is still reserved: with a main time that can pay for
+        // 0.2 s on each of its moves, thinking plus lag stays within it too.
+        if main >= 60.0 {
+            let with_lag = spent + LAG * OUR_MOVES as f64;
+            assert!(with_lag <= main, "{main} s: {with_lag:.2} s with lag");
+        }
         let left = clock.left[Color::Black.index()].expect("kept by the engine");
         assert_eq!(left.source, ClockSource::Engine);
-        assert!((left.seconds - (main - spent)).abs() < 1e-6, "{left:?}");
+        assert!(
+            (left.seconds - counted).abs() < 1e-6,
+            "{left:?} against {counted}"
+        );
     }
 }
 
@@ -248,4 +266,221 @@ fn engine_keeps_its_clock_through_the_session() {
     // A new game starts a fresh clock.
     s.handle_line("clear_board").expect("a reply");
     assert!(s.clock().left.iter().all(Option::is_none));
+}
+
+/// Plays random moves, but first notes the budget (target and most) the real time manager
+/// gives it on the clock the session hands it: the controller then charges it as thought.
+struct Budgeted {
+    moves: RandomBrain,
+    budgets: Arc<Mutex<Vec<(f64, f64)>>>,
+}
+
+impl Brain for Budgeted {
+    fn genmove(
+        &mut self,
+        game: &Game,
+        color: Color,
+        clock: &Clock,
+        mode: GenmoveMode,
+        observer: &mut dyn SearchObserver,
+    ) -> MoveChoice {
+        let area = game.size() * game.size();
+        let b = budget(
+            clock,
+            color,
+            area,
+            game.moves().len(),
+            &params(),
+            Instant::now(),
+        );
+        assert!(b.target <= b.max, "{b:?}");
+        self.budgets
+            .lock()
+            .expect("lock")
+            .push((b.target.as_secs_f64(), b.max.as_secs_f64()));
+        self.moves.genmove(game, color, clock, mode, observer)
+    }
+
+    fn analyze(&mut self, game: &Game, color: Color, observer: &mut dyn SearchObserver) {
+        self.moves.analyze(game, color, observer)
+    }
+
+    fn final_status(&mut self, game: &Game) -> Vec<PointStatus> {
+        self.moves.final_status(game)
+    }
+
+    fn clear(&mut self) {
+        self.moves.clear()
+    }
+}
+
+/// One side's clock as a server keeps it, and the `time_left` it sends (whole seconds).
+#[derive(Clone, Copy, Debug)]
+struct ServerClock {
+    system: TimeSystem,
+    main_left: f64,
+    /// Seconds left in the current period and periods (byo-yomi) or stones (Canadian) left.
+    period_left: f64,
+    count_left: u32,
+}
+
+impl ServerClock {
+    fn new(system: TimeSystem) -> ServerClock {
+        let (main, period, count) = match system {
+            TimeSystem::Absolute { main } => (main, 0.0, 0),
+            TimeSystem::Byoyomi {
+                main,
+                period,
+                periods,
+            } => (main, period, periods),
+            TimeSystem::Canadian {
+                main,
+                period,
+                stones,
+            } => (main, period, stones),
+            other => panic!("not a server clock: {other:?}"),
+        };
+        ServerClock {
+            system,
+            main_left: main,
+            period_left: period,
+            count_left: count,
+        }
+    }
+
+    fn time_left(&self, color: &str) -> String {
+        if self.main_left > 0.0 {
+            format!("time_left {color} {} 0", self.main_left.floor())
+        } else {
+            format!(
+                "time_left {color} {} {}",
+                self.period_left.floor(),
+                self.count_left
+            )
+        }
+    }
+
+    /// Charges a move; Err says how the clock was overspent. A lost byo-yomi period counts as
+    /// overspent: the time manager must never gamble one away.
+    fn charge(&mut self, mut used: f64) -> Result<(), String> {
+        if self.main_left > 0.0 {
+            if used <= self.main_left {
+                self.main_left -= used;
+                return Ok(());
+            }
+            used -= self.main_left;
+            self.main_left = 0.0;
+            if let TimeSystem::Absolute { .. } = self.system {
+                return Err(format!("absolute clock over by {used:.2} s"));
+            }
+        }
+        match self.system {
+            TimeSystem::Byoyomi { period, .. } => {
+                if used > period {
+                    return Err(format!("{used:.2} s lost a {period} s period"));
+                }
+                self.period_left = period;
+            }
+            TimeSystem::Canadian { period, stones, .. } => {
+                self.period_left -= used;
+                if self.period_left < 0.0 {
+                    return Err(format!(
+                        "Canadian period over by {:.2} s",
+                        -self.period_left
+                    ));
+                }
+                self.count_left -= 1;
+                if self.count_left == 0 {
+                    (self.period_left, self.count_left) = (period, stones);
+                }
+            }
+            _ => unreachable!(),
+        }
+        Ok(())
+    }
+}
+
+/// Whole 9×9 self-play games through the GTP session, as KGS or CGOS run them: the settings
+/// command, a `time_left` before every genmove, every move charged 0.2 s of lag besides its
+/// thinking, which is the budget's target, stretched to its maximum on every third move (as
+/// unclear positions do). Neither side's clock may ever be overspent, in games as long as
+/// random play makes them up to `LONG_GAME` moves.
+#[test]
+fn whole_games_through_the_session_never_overspend_a_clock() {
+    let clocks: [(&str, TimeSystem); 5] = [
+        ("time_settings 60 0 0", TimeSystem::Absolute { main: 60.0 }),
+        (
+            "kgs-time_settings byoyomi 10 5 3",
+            TimeSystem::Byoyomi {
+                main: 10.0,
+                period: 5.0,
+                periods: 3,
+            },
+        ),
+        (
+            "kgs-time_settings byoyomi 0 3 1",
+            TimeSystem::Byoyomi {
+                main: 0.0,
+                period: 3.0,
+                periods: 1,
+            },
+        ),
+        (
+            "time_settings 10 20 5",
+            TimeSystem::Canadian {
+                main: 10.0,
+                period: 20.0,
+                stones: 5,
+            },
+        ),
+        (
+            "kgs-time_settings canadian 0 30 10",
+            TimeSystem::Canadian {
+                main: 0.0,
+                period: 30.0,
+                stones: 10,
+            },
+        ),
+    ];
+    for (seed, (settings, system)) in clocks.into_iter().enumerate() {
+        let budgets = Arc::new(Mutex::new(Vec::new()));
+        let brain = Budgeted {
+            moves: RandomBrain::new(seed as u64 + 1),
+            budgets: Arc::clone(&budgets),
+        };
+        let mut s = Session::new(Box::new(brain), EngineOptions::default());
+        for line in ["boardsize 9", "clear_board", "komi 7", settings] {
+            let reply = s.handle_line(line).expect("a reply");
+            assert!(reply.starts_with('='), "{line}: {reply:?}");
+        }
+        assert_eq!(s.clock().system, system, "{settings}");
+        let mut clocks = [ServerClock::new(system); 2];
+        let mut passes = 0;
+        let mut moves = 0;
+        while passes < 2 && moves < LONG_GAME {
+            let (color, side) = if moves % 2 == 0 { ("b", 0) } else { ("w", 1) };
+            let report = clocks[side].time_left(color);
+            let reply = s.handle_line(&report).expect("a reply");
+            assert!(reply.starts_with('='), "{report}: {reply:?}");
+            let reply = s.handle_line(&format!("genmove {color}")).expect("a reply");
+            assert!(reply.starts_with('='), "genmove {color}: {reply:?}");
+            let (target, max) = budgets
+                .lock()
+                .expect("lock")
+                .pop()
+                .expect("the brain was asked");
+            let think = if (moves / 2) % 3 == 0 { max } else { target };
+            let used = think + LAG;
+            if let Err(how) = clocks[side].charge(used) {
+                panic!("{settings}: move {moves} ({color}, {report}): {how}");
+            }
+            passes = if reply.contains("PASS") || reply.contains("pass") {
+                passes + 1
+            } else {
+                0
+            };
+            moves += 1;
+        }
+        assert!(moves >= 40, "{settings}: a whole game, not {moves} moves");
+    }
 }

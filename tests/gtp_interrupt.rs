@@ -180,6 +180,7 @@ impl Brain for Broken {
                 pv: vec![p],
                 pv_visits: vec![1],
                 score_stdev: 0.0,
+                ownership: None,
             }],
             ..Analysis::default()
         });

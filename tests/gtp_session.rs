@@ -898,13 +898,15 @@ fn sabaki_reads_every_dialects_winrate_as_a_percentage() {
         let stream = reply(&mut s, command);
         let rates = sabaki_winrates(&stream, kata);
         assert!(!rates.is_empty(), "{command}: {stream:?}");
-        for rate in rates {
-            // A random brain's estimate is near even; 100× too small would read under 1 %.
+        // A few random visits can give any one move 0 % or 100 %, but the best move's rate is
+        // well above 1 %; 100× too small would read under 1 %, 100× too large above 100 %.
+        for &rate in &rates {
             assert!(
-                (1.0..=99.0).contains(&rate),
+                (0.0..=100.0).contains(&rate),
                 "{command}: {rate} % from {stream:?}"
             );
         }
+        assert!(rates[0] >= 1.0, "{command}: {} % from {stream:?}", rates[0]);
     }
 }
 
@@ -1038,4 +1040,54 @@ fn kata_analyze_prints_score_stdev_pv_visits_and_ownership_stdev() {
         .collect();
     assert_eq!(spreads.len(), 81);
     assert!(spreads.iter().all(|v| (0.0..=1.0).contains(v)));
+}
+
+#[test]
+fn kata_analyze_prints_each_moves_ownership_when_asked() {
+    let uct_options = EngineOptions {
+        seed: Some(5),
+        threads: 1,
+        no_joseki: true,
+        playouts: Some(600),
+        max_memory: 64 << 20,
+        ..EngineOptions::default()
+    };
+    let mut s = Session::new(
+        tesuji::app::make_brain(&uct_options, None, None).expect("valid options"),
+        options(),
+    );
+    ok(&mut s, "boardsize 9");
+    // Only E5 (the centre: index 40 whichever way the points run) and D4 may be searched.
+    let stream = reply(
+        &mut s,
+        "kata-genmove_analyze b 1000 movesOwnership true allow b e5,d4 1",
+    );
+    let line = stream
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("info "))
+        .unwrap_or_else(|| panic!("{stream:?}"));
+    let segments: Vec<&str> = line.split("info ").filter(|s| !s.is_empty()).collect();
+    assert!(!segments.is_empty(), "{line}");
+    for segment in segments {
+        let tokens: Vec<&str> = segment.split_whitespace().collect();
+        let at = tokens
+            .iter()
+            .position(|&t| t == "movesOwnership")
+            .unwrap_or_else(|| panic!("no movesOwnership: {segment}"));
+        let values: Vec<f64> = tokens[at + 1..]
+            .iter()
+            .take_while(|t| t.parse::<f64>().is_ok())
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        assert_eq!(values.len(), 81, "{segment}");
+        assert!(values.iter().all(|v| (-1.0..=1.0).contains(v)), "{segment}");
+        if tokens[1] == "E5" {
+            // A lone stone in the centre of an empty 9×9 board stays Black's.
+            assert!(values[40] > 0.5, "{segment}");
+        }
+    }
+    // Without the key, no line carries it.
+    let plain = reply(&mut s, "kata-analyze w 10 1");
+    assert!(!plain.contains("movesOwnership"), "{plain}");
 }

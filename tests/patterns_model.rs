@@ -271,6 +271,25 @@ fn features_never_panic() {
 }
 
 #[test]
+fn the_fast_strength_agrees_with_the_features() {
+    let model = Model::shipped();
+    for seed in 0..12 {
+        let size = [9, 13, 19][seed as usize % 3];
+        let b = random_position(size, 20 + (seed as usize * 23) % 150, seed);
+        for c in Color::BOTH {
+            for i in 0..b.array_len() + 1 {
+                let p = Point(i as u16);
+                assert_eq!(
+                    model.move_strength(&b, c, p),
+                    model.strength(&features(&b, c, p)),
+                    "seed {seed} {c:?} {p:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn held_out_set_is_recognised() {
     assert!(is_held_out(Path::new(
         "data/games/featurecat-go-dataset/Pro.7z-even-games-only/Pro/Pro/5p/x.sgf"

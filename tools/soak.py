@@ -19,6 +19,7 @@ simulated lag, and tells Tesuji with time_left, as KGS and CGOS do):
     tools/soak.py clocked --games 50 --clock absolute:60 --opponent "gnugo --mode gtp" \\
         --engine target/release/tesuji -- --threads 1
     tools/soak.py clocked --games 50 --clock byoyomi:10:2:3 --opponent "gnugo --mode gtp"
+With --no-time-left the runner keeps the clocks but never tells Tesuji (gogui-twogtp -time).
 Clocks: absolute:M, byoyomi:M:T:P (sent as kgs-time_settings), canadian:M:T:S. A move that
 overruns the clock is a time loss; the run fails if there is any.
 
@@ -268,6 +269,7 @@ def run_clocked(args, engine_args):
     rng = random.Random(args.seed)
     time_losses = 0
     opponent_time_losses = 0
+    least_left = None
     for game in range(args.games):
         tesuji = Gtp([args.engine] + engine_args)
         opponent = Gtp(shlex.split(args.opponent))
@@ -282,7 +284,7 @@ def run_clocked(args, engine_args):
         color, passes, result = "b", 0, None
         for _ in range(args.size * args.size * 3):
             mover, other = (tesuji, opponent) if color == tesuji_color else (opponent, tesuji)
-            if mover is tesuji:
+            if mover is tesuji and not args.no_time_left:
                 tesuji.command(clock.time_left_command(color))
             started = time.monotonic()
             ok, move = mover.command(f"genmove {color}", timeout=600)
@@ -302,12 +304,16 @@ def run_clocked(args, engine_args):
                 _, result = tesuji.command("final_score")
                 break
             color = "w" if color == "b" else "b"
-        print(f"game {game + 1}: Tesuji {tesuji_color}, {result}", flush=True)
+        left = clock.left if not clock.in_overtime else 0.0
+        least_left = left if least_left is None else min(least_left, left)
+        print(f"game {game + 1}: Tesuji {tesuji_color}, {result}; main time left {left:.1f} s",
+              flush=True)
         tesuji.close()
         opponent.close()
         rng.random()
     print(f"clocked games: {args.games}, Tesuji time losses: {time_losses}, "
-          f"opponent over the same clock: {opponent_time_losses}")
+          f"opponent over the same clock: {opponent_time_losses}, "
+          f"least main time left at a game's end: {least_left:.1f} s")
     return 1 if time_losses else 0
 
 
@@ -326,6 +332,11 @@ def main():
     parser.add_argument("--clock", default="absolute:60")
     parser.add_argument("--lag", type=float, default=0.2, help="seconds added to every move's time")
     parser.add_argument("--size", type=int, default=9)
+    parser.add_argument(
+        "--no-time-left",
+        action="store_true",
+        help="never send time_left, as gogui-twogtp -time does: Tesuji keeps its own clock",
+    )
     argv = sys.argv[1:]
     engine_args = []
     if "--" in argv:

@@ -20,7 +20,9 @@ pub fn session() -> Session {
 /// Lines that would stream until the next command, touch files or end the session: the
 /// in-process session runs them as a controller would, but they take seconds or leave traces.
 fn slow_or_external(line: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(line).to_ascii_lowercase();
+    // GTP drops control characters before reading a line, so `print\x01sgf` is `printsgf`:
+    // look at the line as the session will.
+    let text = tesuji::gtp::framing::preprocess(line).to_ascii_lowercase();
     ["analyze", "printsgf", "loadsgf", "tesuji-", "quit"]
         .iter()
         .any(|word| text.contains(word))

@@ -138,6 +138,39 @@ fn strip_keeps_moves_and_setup_only() {
     assert_eq!(stdout, written);
 }
 
+/// A Fox record: no CA, UTF-8 but for two broken bytes in GN. `strip` must keep every valid
+/// character (only the broken bytes become U+FFFD) and `check` must say where they were.
+#[test]
+fn utf8_without_ca_survives_strip_and_check_warns_where_it_broke() {
+    let scratch = Scratch::new("fox");
+    let mut record = "(;GM[1]FF[4]SZ[19]\nPB[柯洁]\nGN[第二届应氏杯决赛第1局]"
+        .as_bytes()
+        .to_vec();
+    let gn = record.windows(3).position(|w| w == b"GN[").expect("GN") + 3;
+    // After 第二届 (three characters, nine bytes) and after 应氏杯决赛 (five more, fifteen).
+    record.insert(gn + 9, 0xB1);
+    record.insert(gn + 9 + 1 + 15, 0xFE);
+    record.extend_from_slice(b";B[pd];W[dp])");
+    let fox = scratch.file("fox.sgf", &record);
+
+    let (output, stdout) = run(&["strip"], &[&fox]);
+    assert!(output.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("GN[第二届\u{FFFD}应氏杯决赛\u{FFFD}第1局]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("PB[柯洁]"), "{stdout}");
+
+    let (output, stdout) = run(&["check"], &[&fox]);
+    assert!(output.status.success(), "a warning alone does not fail");
+    // Line 3, column 7: `GN[` and three characters before the first broken byte.
+    let name = fox.display().to_string();
+    assert!(
+        stdout.contains(&format!("{name}:3:7: warning:")) && stdout.contains("UTF-8"),
+        "{stdout}"
+    );
+}
+
 #[test]
 #[ignore = "reads ../shared/data; .ci/run includes it when the data is there"]
 fn kogo_stats() {

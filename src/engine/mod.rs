@@ -49,6 +49,8 @@ pub struct MoveInfo {
     pub pv_visits: Vec<u64>,
     /// Spread of the final score around `score_lead`, in points (0 when unknown).
     pub score_stdev: f64,
+    /// Ownership after this move, as `Analysis::ownership`; when the observer asked for it.
+    pub ownership: Option<Vec<f32>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -71,6 +73,10 @@ pub trait SearchObserver {
     fn should_stop(&mut self) -> bool;
     /// Whether reports should include ownership (costly).
     fn wants_ownership(&self) -> bool {
+        false
+    }
+    /// Whether each candidate move should carry the ownership after it (costlier still).
+    fn wants_moves_ownership(&self) -> bool {
         false
     }
     /// Moves the side to move may not play at the root (analysis `avoid`/`allow`).

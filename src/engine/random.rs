@@ -112,6 +112,7 @@ impl Brain for RandomBrain {
                     pv: vec![mv],
                     pv_visits: vec![1],
                     score_stdev: 0.0,
+                    ownership: None,
                 }],
                 root_visits: 1,
                 ownership: None,
@@ -223,6 +224,7 @@ fn summarise(
                 pv: vec![mv],
                 pv_visits: vec![s.visits],
                 score_stdev: 0.0,
+                ownership: None,
             }
         })
         .collect();

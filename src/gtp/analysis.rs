@@ -31,6 +31,8 @@ pub struct AnalysisRequest {
     pub max_moves: Option<usize>,
     pub ownership: bool,
     pub ownership_stdev: bool,
+    /// KataGo's `movesOwnership`: each candidate's line carries the ownership after it.
+    pub moves_ownership: bool,
     pub root_info: bool,
     pub pv_visits: bool,
     /// `avoid`/`allow` (Lizzie, Sabaki, KataGo): vertices, for one colour, for that colour's
@@ -104,7 +106,7 @@ const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
 const MIN_INTERVAL: Duration = Duration::from_millis(10);
 
 /// `[colour] [interval] [key value]…` in the order clients send them. Keys the engine does not
-/// act on (minmoves, movesOwnership, …) are accepted and ignored; `avoid`/`allow` take three
+/// act on (minmoves, …) are accepted and ignored; `avoid`/`allow` take three
 /// values.
 pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest, &'static str> {
     let mut request = AnalysisRequest {
@@ -113,6 +115,7 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
         max_moves: None,
         ownership: false,
         ownership_stdev: false,
+        moves_ownership: false,
         root_info: false,
         pv_visits: false,
         move_filters: Vec::new(),
@@ -147,6 +150,9 @@ pub fn parse_request(args: &[&str], dialect: Dialect) -> Result<AnalysisRequest,
             "ownership" if dialect == Dialect::Kata => request.ownership = parse_bool(value)?,
             "rootInfo" if dialect == Dialect::Kata => request.root_info = parse_bool(value)?,
             "pvVisits" if dialect == Dialect::Kata => request.pv_visits = parse_bool(value)?,
+            "movesOwnership" if dialect == Dialect::Kata => {
+                request.moves_ownership = parse_bool(value)?
+            }
             "ownershipStdev" if dialect == Dialect::Kata => {
                 request.ownership_stdev = parse_bool(value)?
             }
@@ -250,6 +256,10 @@ pub fn format_info(
                 let _ = write!(line, " {v}");
             }
         }
+        if let Some(values) = info.ownership.as_ref().filter(|_| request.moves_ownership) {
+            line.push_str(" movesOwnership");
+            push_owner_values(&mut line, values, color);
+        }
     }
     if dialect == Dialect::Kata && request.root_info {
         if let Some(best) = analysis.moves.first() {
@@ -319,20 +329,12 @@ fn push_move(
 
 /// KataGo's `ownership` (and `ownershipStdev`) fields, from `color`'s view.
 fn push_ownership(line: &mut String, values: &[f32], color: Color, stdev: bool) {
-    let sign = if color == Color::Black { 1.0 } else { -1.0 };
     line.push_str(if line.is_empty() {
         "ownership"
     } else {
         " ownership"
     });
-    for &v in values {
-        let v = if v.is_finite() {
-            (sign * v).clamp(-1.0, 1.0)
-        } else {
-            0.0
-        };
-        let _ = write!(line, " {v:.4}");
-    }
+    push_owner_values(line, values, color);
     if stdev {
         // Each playout's owner is ±1, so with mean m the spread is sqrt(1 - m²).
         line.push_str(" ownershipStdev");
@@ -344,6 +346,19 @@ fn push_ownership(line: &mut String, values: &[f32], color: Color, stdev: bool) 
             };
             let _ = write!(line, " {:.4}", (1.0 - m * m).sqrt());
         }
+    }
+}
+
+/// Ownership values from `color`'s view (they arrive from Black's), clamped, NaN as 0.
+fn push_owner_values(line: &mut String, values: &[f32], color: Color) {
+    let sign = if color == Color::Black { 1.0 } else { -1.0 };
+    for &v in values {
+        let v = if v.is_finite() {
+            (sign * v).clamp(-1.0, 1.0)
+        } else {
+            0.0
+        };
+        let _ = write!(line, " {v:.4}");
     }
 }
 
@@ -404,6 +419,10 @@ impl SearchObserver for StreamObserver<'_> {
 
     fn wants_ownership(&self) -> bool {
         self.request.ownership
+    }
+
+    fn wants_moves_ownership(&self) -> bool {
+        self.request.moves_ownership
     }
 
     fn banned_root_moves(&self) -> &[Point] {

@@ -98,6 +98,16 @@ pub fn features(board: &Board, color: Color, p: Point) -> MoveFeatures {
     if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
         return MoveFeatures::pass(board);
     }
+    MoveFeatures {
+        fixed: fixed_features(board, color, p),
+        pat3: pat3_code(board, color, p),
+        spatial: spatial_hashes(board, color, p),
+    }
+}
+
+/// The tactical, distance and line levels of a move to an empty point (per group: level + 1,
+/// or 0).
+pub fn fixed_features(board: &Board, color: Color, p: Point) -> [u8; FIXED_GROUPS] {
     let mut fixed = [0u8; FIXED_GROUPS];
     let mut set = |g: Group, level: usize| fixed[g as usize] = level as u8 + 1;
     tactical(board, color, p, &mut set);
@@ -114,11 +124,7 @@ pub fn features(board: &Board, color: Color, p: Point) -> MoveFeatures {
     let s = board.size();
     let line = x.min(y).min(s - 1 - x).min(s - 1 - y);
     set(Group::Line, line.min(4));
-    MoveFeatures {
-        fixed,
-        pat3: pat3_code(board, color, p),
-        spatial: spatial_hashes(board, color, p),
-    }
+    fixed
 }
 
 fn gridcular(board: &Board, a: Point, b: Point) -> usize {
@@ -414,15 +420,32 @@ pub fn pat3_canonical(code: u32) -> u32 {
 /// Hashes of the nested spatial patterns around `p` as seen on the board, one per radius. The
 /// model lists every symmetric variant of the patterns it knows, so one orientation suffices.
 pub fn spatial_hashes(board: &Board, color: Color, p: Point) -> [u64; SPATIAL_SIZES] {
+    let mut out = [0u64; SPATIAL_SIZES];
+    spatial_hashes_while(board, color, p, |k, hash| {
+        out[k] = hash;
+        true
+    });
+    out
+}
+
+/// Hands `wanted(radius index, hash)` the spatial hashes around `p` from the smallest radius
+/// up, stopping after the first one it answers false to, so a caller that knows no larger
+/// pattern can match reads no more of the board.
+#[inline]
+pub fn spatial_hashes_while(
+    board: &Board,
+    color: Color,
+    p: Point,
+    mut wanted: impl FnMut(usize, u64) -> bool,
+) {
     if p.is_pass() || !board.is_on_board(p) {
-        return [0; SPATIAL_SIZES];
+        return;
     }
     let own = crate::board::stone_cell(color);
     let (x, y) = board.xy(p);
     let (x, y) = (x as i32, y as i32);
     let t = tables();
     let mut hash = 0u64;
-    let mut out = [0u64; SPATIAL_SIZES];
     let mut from = 0;
     for (k, &to) in t.bounds.iter().enumerate() {
         for i in from..to {
@@ -430,9 +453,10 @@ pub fn spatial_hashes(board: &Board, color: Color, p: Point) -> [u64; SPATIAL_SI
             hash ^= t.keys[i][cell_state(board, own, x + dx, y + dy) as usize];
         }
         from = to;
-        out[k] = nonzero(hash ^ t.radius_keys[k]);
+        if !wanted(k, nonzero(hash ^ t.radius_keys[k])) {
+            return;
+        }
     }
-    out
 }
 
 /// 0 marks "no pattern" (a pass); a real hash of 0 is vanishingly rare, so it is moved.

@@ -36,32 +36,51 @@ impl ModelPriors {
     /// The model's probability for each prior's point among the listed moves (PASS is not a
     /// search candidate here, so it is left out of the normalisation).
     pub fn probabilities(&self, board: &Board, to_play: Color, priors: &[Prior]) -> Vec<f32> {
-        let mut strengths: Vec<f32> = priors
-            .iter()
-            .map(|p| {
-                self.model
-                    .strength(&features::features(board, to_play, p.point))
-            })
-            .collect();
-        let total: f32 = strengths.iter().sum();
+        let mut out = Vec::with_capacity(priors.len());
+        self.probabilities_into(board, to_play, priors, &mut out);
+        out
+    }
+
+    fn probabilities_into(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &[Prior],
+        out: &mut Vec<f32>,
+    ) {
+        out.clear();
+        out.extend(
+            priors
+                .iter()
+                .map(|p| self.model.move_strength(board, to_play, p.point)),
+        );
+        let total: f32 = out.iter().sum();
         if total > 0.0 && total.is_finite() {
-            strengths.iter_mut().for_each(|s| *s /= total);
+            out.iter_mut().for_each(|s| *s /= total);
         }
-        strengths
     }
 }
 
 impl crate::search::PriorHook for ModelPriors {
+    /// Allocates nothing after a thread's first call (the search calls it at every expansion).
     fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
         if self.weight <= 0.0 || priors.is_empty() {
             return;
         }
-        let probabilities = self.probabilities(board, to_play, priors);
-        for (prior, p) in priors.iter_mut().zip(probabilities) {
-            let wins = self.weight * p.sqrt();
-            let visits = prior.weight + wins;
-            prior.value = (prior.value * prior.weight + wins) / visits;
-            prior.weight = visits;
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
         }
+        SCRATCH.with(|scratch| {
+            let Ok(mut probabilities) = scratch.try_borrow_mut() else {
+                return;
+            };
+            self.probabilities_into(board, to_play, priors, &mut probabilities);
+            for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
+                let wins = self.weight * p.sqrt();
+                let visits = prior.weight + wins;
+                prior.value = (prior.value * prior.weight + wins) / visits;
+                prior.weight = visits;
+            }
+        });
     }
 }

@@ -14,8 +14,8 @@ use std::sync::{Arc, OnceLock};
 use fxhash::FxHashMap;
 
 use super::features::{
-    candidates, features, pat3_canonical, pat3_variants, MoveFeatures, FIXED_GROUPS, FIXED_LEVELS,
-    NO_PAT3, SPATIAL_SIZES,
+    candidates, features, fixed_features, pat3_canonical, pat3_code, pat3_variants,
+    spatial_hashes_while, MoveFeatures, FIXED_GROUPS, FIXED_LEVELS, NO_PAT3, SPATIAL_SIZES,
 };
 use crate::board::{Board, Color, Point};
 
@@ -220,15 +220,42 @@ impl Model {
         gamma
     }
 
+    /// The strength of `color` playing `p`: what `strength(&features(..))` gives, faster. The
+    /// dictionary is closed downwards (a spatial pattern is kept when it was played often
+    /// enough, and every time it was played its smaller nested patterns were too), so the
+    /// first radius the model does not know ends the search for the largest one it does.
+    pub fn move_strength(&self, board: &Board, color: Color, p: Point) -> f32 {
+        if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
+            return self.strength(&features(board, color, p));
+        }
+        let mut gamma = 1.0f32;
+        for (g, &level) in fixed_features(board, color, p).iter().enumerate() {
+            if level > 0 {
+                gamma *= self.fixed[g]
+                    .get(level as usize - 1)
+                    .copied()
+                    .unwrap_or(1.0);
+            }
+        }
+        if let Some(&g) = self.pat3.get(&pat3_code(board, color, p)) {
+            gamma *= g;
+        }
+        let mut largest = None;
+        spatial_hashes_while(board, color, p, |_, hash| match self.spatial.get(&hash) {
+            Some(&g) => {
+                largest = Some(g);
+                true
+            }
+            None => false,
+        });
+        gamma * largest.unwrap_or(1.0)
+    }
+
     /// Strengths of every candidate (legal points, then PASS) for `color`, into `out` beside
     /// the points in `points`.
     pub fn rank(&self, board: &Board, color: Color, points: &mut Vec<Point>, out: &mut Vec<f32>) {
         candidates(board, color, points);
         out.clear();
-        out.extend(
-            points
-                .iter()
-                .map(|&p| self.strength(&features(board, color, p))),
-        );
+        out.extend(points.iter().map(|&p| self.move_strength(board, color, p)));
     }
 }

@@ -28,7 +28,7 @@ impl Default for TimeParams {
     fn default() -> Self {
         TimeParams {
             per_move: Duration::from_secs(1),
-            lag: Duration::from_millis(400),
+            lag: crate::clock::ASSUMED_LAG,
             min_think: Duration::from_millis(20),
         }
     }
@@ -156,9 +156,10 @@ impl Phase {
 
 /// Sudden death with `left` seconds.
 fn absolute(left: f64, lag: f64, moves_left: f64) -> Plan {
-    // Every later move costs its lag too; keep some for them (not all: the lag is a safety
-    // margin, and most moves take less).
-    let future_lag = (lag * moves_left).min(left * 0.25);
+    // Every later move costs its lag too: keep it for all of them. Capped (at a quarter of
+    // the clock, say), the reserve shrinks with the clock, and a game that runs past the
+    // expected length loses on lag alone once the clock is down to a few seconds.
+    let future_lag = lag * moves_left;
     let usable = left - lag - left * 0.05 - future_lag;
     let target = usable / moves_left;
     Plan {

@@ -109,6 +109,9 @@ pub struct Shared<'a> {
     /// Per point (Board::points order): +1 per playout Black owns it, -1 White; when wanted.
     pub ownership: Option<Vec<AtomicI32>>,
     pub ownership_samples: AtomicU32,
+    /// The same per first move of the playout's path (indexed by the move's board index, with
+    /// its sample count); when each candidate's ownership is wanted.
+    pub moves_ownership: Option<Vec<(AtomicU32, Vec<AtomicI32>)>>,
     /// Black's final lead in half points over this search's playouts, and its square: the
     /// spread of the score (kata-analyze's scoreStdev). Integers so one fetch_add suffices.
     pub score_half_points: AtomicI64,
@@ -535,8 +538,17 @@ impl Shared<'_> {
         self.score_samples.fetch_add(1, Ordering::Relaxed);
         node.own_visits.fetch_add(1, Ordering::Relaxed);
         self.recompute(ev.node);
-        if self.ownership.is_some() {
-            self.record_ownership(&w.board, &w.points);
+        if let Some(own) = &self.ownership {
+            record_ownership(own, &self.ownership_samples, &w.board, &w.points);
+        }
+        let first_move = w
+            .path
+            .first()
+            .map(|&(_, e)| self.graph.edge(e).mv() as usize);
+        if let (Some(table), Some(mv)) = (&self.moves_ownership, first_move) {
+            if let Some((samples, own)) = table.get(mv) {
+                record_ownership(own, samples, &w.board, &w.points);
+            }
         }
         black_result
     }
@@ -590,19 +602,6 @@ impl Shared<'_> {
                 e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
             }
         }
-    }
-
-    fn record_ownership(&self, board: &Board, points: &[Point]) {
-        let Some(own) = &self.ownership else { return };
-        for (slot, &p) in own.iter().zip(points) {
-            let owner = point_owner(board, p);
-            match owner {
-                Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
-                Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
-                None => 0,
-            };
-        }
-        self.ownership_samples.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Runs iterations until stopped or out of tickets.
@@ -676,4 +675,16 @@ pub fn expand(
     }
     graph.finish_expansion(node, start, count);
     true
+}
+
+/// Adds one playout's final owners (+1 Black, -1 White per point) to `own`.
+fn record_ownership(own: &[AtomicI32], samples: &AtomicU32, board: &Board, points: &[Point]) {
+    for (slot, &p) in own.iter().zip(points) {
+        match point_owner(board, p) {
+            Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
+            Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
+            None => 0,
+        };
+    }
+    samples.fetch_add(1, Ordering::Relaxed);
 }
