@@ -1,7 +1,7 @@
 //! Heuristic and uniform playout policies on hand-made positions and random ones.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::playout::tactics::three_space_vital_point;
+use tesuji::playout::tactics::nakade_point;
 use tesuji::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn board(diagram: &str) -> Board {
@@ -260,5 +260,5 @@ fn plays_the_vital_point_of_a_three_space_eye() {
     );
     b.place_setup(Color::White, b.point(0, 0)).unwrap();
     b.play(Color::White, b.point(5, 0)).unwrap();
-    assert_eq!(three_space_vital_point(&b, b.point(5, 0)), None);
+    assert_eq!(nakade_point(&b, b.point(5, 0)), None);
 }

@@ -1,7 +1,10 @@
 //! Tactical readers: move effects, self-atari and ladders.
 
 use tesuji::board::{Board, Color};
-use tesuji::playout::tactics::{ladder_captures, move_effect, self_atari_size};
+use tesuji::playout::tactics::{
+    fills_shared_liberty, is_throw_in, ladder_captures, move_effect, nakade_point, nakade_points,
+    self_atari_size, PointSet,
+};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -69,4 +72,139 @@ fn a_chain_that_can_capture_an_attacker_escapes() {
     }
     assert_eq!(b.atari_liberty(b.point(4, 3)), Some(b.point(4, 2)));
     assert!(!ladder_captures(&b, b.point(4, 4)));
+}
+
+/// A 7x7 board of White stones with the eye space drawn as `.` (and Black stones as `X`).
+fn eye_space(rows: [&str; 7]) -> Board {
+    board(&rows.join("\n"))
+}
+
+/// The nakade reader's answer after White's last move at (0,2), on the wall of a space that
+/// reaches (1,2).
+fn vital(b: &Board) -> Option<(usize, usize)> {
+    nakade_point(b, b.point(1, 2)).map(|p| b.xy(p))
+}
+
+#[test]
+fn killable_eye_spaces_have_one_vital_point() {
+    let o = "O O O O O O O";
+    let straight_three = eye_space([o, o, "O O . . . O O", o, o, o, o]);
+    assert_eq!(vital(&straight_three), Some((3, 2)));
+    let pyramid_four = eye_space([o, o, "O O . . . O O", "O O O . O O O", o, o, o]);
+    assert_eq!(vital(&pyramid_four), Some((3, 2)));
+    let bulky_five = eye_space([o, o, "O O . . O O O", "O O . . . O O", o, o, o]);
+    assert_eq!(vital(&bulky_five), Some((3, 3)));
+    let crossed_five = eye_space([
+        o,
+        "O O O . O O O",
+        "O O . . . O O",
+        "O O O . O O O",
+        o,
+        o,
+        o,
+    ]);
+    assert_eq!(vital(&crossed_five), Some((3, 2)));
+    let rabbity_six = eye_space([
+        o,
+        "O O O . O O O",
+        "O O . . . O O",
+        "O O O . . O O",
+        o,
+        o,
+        o,
+    ]);
+    assert_eq!(vital(&rabbity_six), Some((3, 2)));
+    // On the edge the same shapes count: a bent three in the corner.
+    let corner = eye_space([". . O O O O O", ". O O O O O O", o, o, o, o, o]);
+    assert_eq!(
+        nakade_point(&corner, corner.point(2, 0)).map(|p| corner.xy(p)),
+        Some((0, 0))
+    );
+}
+
+#[test]
+fn living_and_dead_shapes_have_no_vital_point() {
+    let o = "O O O O O O O";
+    let straight_four = eye_space([o, o, "O O . . . . O", o, o, o, o]);
+    assert_eq!(vital(&straight_four), None);
+    let square_four = eye_space([o, o, "O O . . O O O", "O O . . O O O", o, o, o]);
+    assert_eq!(vital(&square_four), None);
+    let two_points = eye_space([o, o, "O O . . O O O", o, o, o, o]);
+    assert_eq!(vital(&two_points), None);
+    // Seven points are more than the reader considers.
+    let seven = eye_space([o, o, "O O . . . . .", "O O O O O . .", o, o, o]);
+    assert_eq!(vital(&seven), None);
+    // The centre already taken: nothing left to play for either side.
+    let taken = eye_space([o, o, "O O . X . O O", "O O O . O O O", o, o, o]);
+    assert_eq!(vital(&taken), None);
+}
+
+#[test]
+fn a_placement_in_a_four_point_space_is_answered_on_the_other_middle_point() {
+    let o = "O O O O O O O";
+    // Black took one middle point of a straight four; the other one keeps two eyes.
+    let b = eye_space([o, o, "O O . X . . O", o, o, o, o]);
+    assert_eq!(
+        nakade_point(&b, b.point(3, 2)).map(|p| b.xy(p)),
+        Some((4, 2))
+    );
+    // A placement at an end of a straight three: the middle point still decides.
+    let b = eye_space([o, o, "O O X . . O O", o, o, o, o]);
+    assert_eq!(
+        nakade_point(&b, b.point(2, 2)).map(|p| b.xy(p)),
+        Some((3, 2))
+    );
+}
+
+#[test]
+fn the_priors_list_every_vital_point_on_the_board() {
+    let b = board(
+        ". . . O . . .
+         O O O O . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .
+         X X X X . . .
+         . . . X . . .",
+    );
+    let mut found: PointSet<8> = PointSet::default();
+    nakade_points(&b, &mut found);
+    let mut points: Vec<(usize, usize)> = found.as_slice().iter().map(|&p| b.xy(p)).collect();
+    points.sort();
+    assert_eq!(points, vec![(1, 0), (1, 6)]);
+}
+
+#[test]
+fn a_throw_in_is_a_self_atari_inside_the_opponents_eye_space() {
+    let b = board(
+        ". . O . . . .
+         O O O . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . X . .
+         . . . X O X .
+         . . . . X . .",
+    );
+    // Black in White's two-point eye at the corner shrinks it to one.
+    assert_eq!(self_atari_size(&b, Color::Black, b.point(0, 0)), Some(1));
+    assert!(is_throw_in(&b, Color::Black, b.point(0, 0)));
+    // White's (5,6) under Black's stones is a self-atari in the open: no throw-in.
+    assert_eq!(self_atari_size(&b, Color::White, b.point(5, 6)), Some(1));
+    assert!(!is_throw_in(&b, Color::White, b.point(5, 6)));
+}
+
+#[test]
+fn filling_a_liberty_shared_with_a_short_chain_is_seen() {
+    // White's three stones and Black's two share (0,0) and (3,0) and have no other liberties.
+    let b = board(
+        ". X X . O X .
+         O O O O O X .
+         X X X X X X .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . . . .",
+    );
+    assert!(fills_shared_liberty(&b, Color::Black, b.point(3, 0)));
+    assert!(!fills_shared_liberty(&b, Color::Black, b.point(6, 6)));
 }

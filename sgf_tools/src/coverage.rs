@@ -34,6 +34,13 @@ pub struct Args {
     /// Also write the report as one self-contained HTML page (summary, charts, diagrams).
     #[arg(long, value_name = "REPORT.html")]
     html: Option<PathBuf>,
+    /// Ask this GTP engine ("CMD ARGS") for its move in positions along the reference lines,
+    /// instead of scoring a book.
+    #[arg(long, value_name = "CMD ARGS")]
+    engine: Option<String>,
+    /// With --engine: how many positions (spread evenly over the reference; 0 = all).
+    #[arg(long, default_value_t = 100)]
+    limit: usize,
 }
 
 fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
@@ -49,7 +56,7 @@ fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
 }
 
 /// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
-fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
+pub fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
@@ -125,6 +132,28 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     reference.finish();
+    if let Some(command) = &args.engine {
+        let probes =
+            crate::engine_coverage::choose(crate::engine_coverage::probes(&reference), args.limit);
+        return match crate::engine_coverage::run_engine(command, &probes) {
+            Ok(report) => {
+                print(&if args.json {
+                    report.to_json(command)
+                } else {
+                    report.to_text(command)
+                });
+                if failed {
+                    ExitCode::FAILURE
+                } else {
+                    ExitCode::SUCCESS
+                }
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let placements = if args.identity_only {
         vec![Placement::new(0, false)]
     } else {

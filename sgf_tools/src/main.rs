@@ -16,6 +16,7 @@ mod build_book;
 mod check;
 mod coverage;
 mod coverage_html;
+mod engine_coverage;
 mod input;
 mod patterns;
 mod stats;

@@ -280,3 +280,40 @@ fn coverage_html_page_has_diagrams_and_the_json_numbers() {
         number_after(family, "\"lines\":")
     );
 }
+
+#[test]
+fn build_book_mines_corner_lines_from_game_records() {
+    let scratch = Scratch::new("mine-games");
+    let games = scratch.0.join("games");
+    std::fs::create_dir_all(&games).expect("games dir");
+    // The same opening in two games (in different corners), and a third that differs.
+    let game_a = b"(;SZ[19];B[pd];W[dp];B[qf];W[nc];B[cd])";
+    let game_b = b"(;SZ[19];B[dp];W[pd];B[cn];W[fq];B[pp])";
+    let game_c = b"(;SZ[19];B[dd];W[pp];B[jj];W[ka];B[ta];W[sa])";
+    for (name, text) in [
+        ("a.sgf", &game_a[..]),
+        ("b.sgf", &game_b[..]),
+        ("c.sgf", &game_c[..]),
+    ] {
+        std::fs::write(games.join(name), text).expect("write game");
+    }
+    let book = scratch.0.join("book.sgf");
+    let book_arg = book.to_string_lossy().into_owned();
+    let (out, _) = run(
+        &["build-book", "--games", "--min-count", "2", "-o", &book_arg],
+        &[&games],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&book).expect("book written");
+    // Games a and b play one line in two corners (mirror images): B 4-4, a move elsewhere
+    // (read as White's tenuki), B's enclosure, W's approach; it merges with count 2.
+    assert!(
+        text.contains(";B[dd]XC[4]\n;W[tt]XC[2]\n;B[fc]XC[2]\n;W[cf]XC[2]\n"),
+        "{text}"
+    );
+    assert!(!text.contains("XC[1]"), "pruned below 2: {text}");
+}

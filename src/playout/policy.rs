@@ -4,8 +4,8 @@
 
 use super::pattern::{mogo_table, PatternTable, Ring};
 use super::tactics::{
-    atari_escapes, atari_point, move_effect, self_atari_size, three_space_vital_point, two_libs,
-    PointSet,
+    atari_escapes, atari_point, fills_shared_liberty, is_throw_in, move_effect, nakade_point,
+    self_atari_size, two_libs, PointSet,
 };
 use super::{FastRng, Policy};
 use crate::board::{Board, Color, Point};
@@ -80,7 +80,8 @@ impl Policy for UniformPolicy {
 pub struct HeuristicConfig {
     /// Capture a chain near the last move that is in atari, or save our chain it put in atari.
     pub atari: f32,
-    /// Play the vital point of a three-point eye space next to the last move (nakade).
+    /// Play the vital point of a small eye space (three to six points) the last move touched
+    /// or was placed in: the nakade that kills, or the point that makes two eyes.
     pub nakade: f32,
     /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
     pub pattern: f32,
@@ -89,7 +90,12 @@ pub struct HeuristicConfig {
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
     pub small_self_atari_reject: f32,
-    /// Rejection probability for a self-atari of three stones or more.
+    /// Rejection probability for a throw-in: a self-atari inside a small space the opponent
+    /// encloses (it shrinks an eye space, makes an eye false or builds a nakade shape).
+    pub throw_in_reject: f32,
+    /// Rejection probability for a self-atari of three stones or more. Self-ataris of one or
+    /// two stones that fill a liberty shared with an opponent chain of two liberties (seki)
+    /// are always rejected.
     pub big_self_atari_reject: f32,
     /// Read ladders before running from atari with two liberties. Off by default: it costs
     /// about a quarter of the playout speed (board copies), and the playouts' own attacker
@@ -105,6 +111,7 @@ impl Default for HeuristicConfig {
             pattern: 0.8,
             two_libs: 0.5,
             small_self_atari_reject: 0.9,
+            throw_in_reject: 0.2,
             big_self_atari_reject: 1.0,
             read_ladders: false,
         }
@@ -137,7 +144,9 @@ impl HeuristicPolicy {
     fn reject_self_atari(&self, board: &Board, color: Color, p: Point, rng: &mut FastRng) -> bool {
         match self_atari_size(board, color, p) {
             None => false,
+            Some(_) if is_throw_in(board, color, p) => rng.chance(self.config.throw_in_reject),
             Some(size) if size >= 3 => rng.chance(self.config.big_self_atari_reject),
+            Some(_) if fills_shared_liberty(board, color, p) => true,
             Some(_) => rng.chance(self.config.small_self_atari_reject),
         }
     }
@@ -232,7 +241,7 @@ impl Policy for HeuristicPolicy {
                 }
             }
             if rng.chance(self.config.nakade) {
-                if let Some(p) = three_space_vital_point(board, last) {
+                if let Some(p) = nakade_point(board, last) {
                     if board.is_legal(color, p) {
                         return p;
                     }

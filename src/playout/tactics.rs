@@ -2,7 +2,7 @@
 //! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
 //! copies of the board, so it is meant for priors rather than playouts).
 
-use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, WHITE};
+use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, MAX_ARRAY, WHITE};
 
 /// A handful of distinct points on the stack: chain ids or liberties, never more than `N`.
 #[derive(Clone, Copy)]
@@ -206,6 +206,35 @@ pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
     e.is_self_atari().then_some(e.chain_size)
 }
 
+/// Is `color`'s self-atari at `p` a throw-in: are the stones it puts in atari inside a small
+/// space the opponent encloses (at most six points, those stones included) that makes one eye
+/// at most once they are taken and the capturing stone stands on their last liberty? Then the
+/// self-atari shrinks a two-point eye to one, makes an eye on a cutting point false or builds
+/// a nakade shape (filling a bent four leaves a straight three); a straight four the capture
+/// would leave lives, and filling towards it only gives the opponent that.
+pub fn is_throw_in(board: &Board, color: Color, p: Point) -> bool {
+    let Some(space) = EyeSpace::around(board, stone_cell(color.opponent()), p.index()) else {
+        return false;
+    };
+    // The opponent captures on our chain's last liberty; the space left is the rest.
+    let (_, libs) = move_effect_libs(board, color, p, 2);
+    match *libs.as_slice() {
+        [capture] => space.without(capture.index()).is_dead_shape(board),
+        _ => false,
+    }
+}
+
+/// Does `color` at `p` leave an adjacent opponent chain in atari too (it had two liberties, `p`
+/// one of them)? As a self-atari outside the opponent's eye space that is filling a shared
+/// liberty: the opponent captures first, which in a seki gives the opponent life and takes
+/// ours.
+pub fn fills_shared_liberty(board: &Board, color: Color, p: Point) -> bool {
+    let opp = stone_cell(color.opponent());
+    adj(board, p.index())
+        .into_iter()
+        .any(|n| board.cells[n] == opp && two_libs(board, Point(n as u16)).is_some())
+}
+
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
 /// liberty when that yields three liberties, or two (and, with `read_ladders`, the ladder that
 /// follows fails), and capturing any adjacent opponent chain
@@ -284,66 +313,215 @@ pub fn two_libs(board: &Board, p: Point) -> Option<[Point; 2]> {
     }
 }
 
-/// The vital point of a three-point empty region next to the stone at `p` that stones of
-/// `p`'s colour alone (and the edge) enclose: the point touching the other two. For the other
-/// side it is the killing nakade.
-pub fn three_space_vital_point(board: &Board, p: Point) -> Option<Point> {
-    let owner = board.cells[p.index()];
-    if owner != BLACK && owner != WHITE {
-        return None;
-    }
-    let intruder = owner ^ (BLACK | WHITE);
-    // Empty neighbours of `q`, or None when an intruder stone touches it.
-    let empty_around = |q: usize| {
-        let mut empties = 0;
-        for n in adj(board, q) {
-            match board.cells[n] {
-                EMPTY => empties += 1,
-                c if c == intruder => return None,
-                _ => {}
-            }
-        }
-        Some(empties)
+/// The largest eye space whose vital point the readers know.
+const EYE_SPACE_MAX: usize = 6;
+
+/// Signatures (sorted counts of neighbours inside the space) of the eye spaces a stone on the
+/// vital point kills: straight and bent three, pyramid four, bulky five, crossed five,
+/// rabbity six. Each belongs to that one shape among shapes of its size.
+macro_rules! killable_shapes {
+    () => {
+        [1, 1, 2] | [1, 1, 1, 3] | [1, 2, 2, 2, 3] | [1, 1, 1, 1, 4] | [1, 1, 2, 2, 2, 4]
     };
-    for start in adj(board, p.index()) {
-        // In a three-point region every point has one or two empty neighbours: most starts
-        // fail that at once, before any filling.
-        if board.cells[start] != EMPTY || !matches!(empty_around(start), Some(1 | 2)) {
-            continue;
-        }
-        // Bounded flood fill: a fourth point or an intruder stone ends it.
-        let mut region = [start, 0, 0, 0];
-        let mut len = 1;
+}
+
+/// A small eye space: the points (empty or holding intruder stones) of a region that one
+/// colour's stones and the edge enclose.
+struct EyeSpace {
+    points: [usize; EYE_SPACE_MAX + 1],
+    len: usize,
+}
+
+impl EyeSpace {
+    /// The region of cells other than `owner` stones through `start`, if it has at most
+    /// `EYE_SPACE_MAX` points.
+    #[inline]
+    fn around(board: &Board, owner: u8, start: usize) -> Option<EyeSpace> {
+        let (space, closed) = EyeSpace::fill(board, owner, start, false);
+        closed.then_some(space)
+    }
+
+    /// Fills the region through `start` up to `EYE_SPACE_MAX` points, or one more when it is
+    /// bigger (then false: not an eye space). With `empty_only` a stone of the other colour
+    /// ends the fill too (false): a space holding none is what most moves near an eye
+    /// concern, and stopping at the first such stone or the first point too many keeps the
+    /// fill to a handful of steps on a busy board.
+    #[inline]
+    fn fill(board: &Board, owner: u8, start: usize, empty_only: bool) -> (EyeSpace, bool) {
+        let mut space = EyeSpace {
+            points: [start; EYE_SPACE_MAX + 1],
+            len: 1,
+        };
         let mut i = 0;
-        let mut enclosed = true;
-        while i < len && len < 4 && enclosed {
-            for n in adj(board, region[i]) {
-                if board.cells[n] == EMPTY && !region[..len].contains(&n) {
-                    if empty_around(n).is_none() {
-                        enclosed = false;
-                        break;
-                    }
-                    region[len] = n;
-                    len += 1;
-                    if len == 4 {
-                        break;
-                    }
+        while i < space.len {
+            for n in adj(board, space.points[i]) {
+                let c = board.cells[n];
+                if c == owner || c == BORDER || space.points[..space.len].contains(&n) {
+                    continue;
+                }
+                if empty_only && c != EMPTY {
+                    return (space, false);
+                }
+                space.points[space.len] = n;
+                space.len += 1;
+                if space.len > EYE_SPACE_MAX {
+                    return (space, false);
                 }
             }
             i += 1;
         }
-        if !enclosed || len != 3 {
+        (space, true)
+    }
+
+    #[inline]
+    fn contains(&self, i: usize) -> bool {
+        self.points[..self.len].contains(&i)
+    }
+
+    /// The space less the point `i` (which the opponent's capturing stone will fill).
+    fn without(&self, i: usize) -> EyeSpace {
+        let mut rest = EyeSpace {
+            points: self.points,
+            len: 0,
+        };
+        for &p in &self.points[..self.len] {
+            if p != i {
+                rest.points[rest.len] = p;
+                rest.len += 1;
+            }
+        }
+        rest
+    }
+
+    /// How many points of the space each point touches, and the same numbers sorted: the
+    /// shape's signature.
+    fn degrees(&self, board: &Board) -> ([u8; EYE_SPACE_MAX + 1], [u8; EYE_SPACE_MAX + 1]) {
+        let mut degree = [0u8; EYE_SPACE_MAX + 1];
+        for (k, &p) in self.points[..self.len].iter().enumerate() {
+            degree[k] = adj(board, p).iter().filter(|&&n| self.contains(n)).count() as u8;
+        }
+        let mut sorted = degree;
+        sorted[..self.len].sort_unstable();
+        (degree, sorted)
+    }
+
+    /// Can this space, emptied, make only one eye against a stone on its vital point? Two
+    /// points or fewer, the killable shapes, and the square four (dead as it stands); a space
+    /// in pieces makes an eye in each and is not dead.
+    fn is_dead_shape(&self, board: &Board) -> bool {
+        if self.len <= 2 {
+            return true;
+        }
+        let (_, sorted) = self.degrees(board);
+        matches!(&sorted[..self.len], killable_shapes!() | [2, 2, 2, 2])
+    }
+
+    /// The point the side to move wants in this space, whichever side it is: the owner
+    /// takes it to make two eyes, the intruder to leave one. For the killable shapes
+    /// (straight and bent three, pyramid four, bulky and crossed five, rabbity six) that is
+    /// the point touching the most others, when it is still empty; in a straight or bent
+    /// four, whose two middle points are miai, it is the middle point the intruder has not
+    /// taken yet.
+    fn vital_point(&self, board: &Board) -> Option<usize> {
+        let len = self.len;
+        if len < 3 {
+            return None;
+        }
+        let (degree, sorted) = self.degrees(board);
+        let most = (0..len).max_by_key(|&k| degree[k]).unwrap_or(0);
+        let empty = |k: usize| board.cells[self.points[k]] == EMPTY;
+        match &sorted[..len] {
+            killable_shapes!() => empty(most).then_some(self.points[most]),
+            [1, 1, 2, 2] => {
+                let mut middles = (0..len).filter(|&k| degree[k] == 2);
+                let (a, b) = (middles.next()?, middles.next()?);
+                match (empty(a), empty(b)) {
+                    (true, false) => Some(self.points[a]),
+                    (false, true) => Some(self.points[b]),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The vital point of a small eye space (three to six points) that the move at `last` concerns:
+/// one its stone borders, or the one its stone was placed inside. For the side to move it is
+/// the nakade that kills or the point that makes two eyes; see `EyeSpace::vital_point`.
+pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
+    let li = last.index();
+    let own = board.cells[li];
+    if own != BLACK && own != WHITE {
+        return None;
+    }
+    let other = own ^ (BLACK | WHITE);
+    // A placement inside the opponent's space: its chain has five stones at most, and unless
+    // it took the vital point already (nothing left to answer) its stone touches at most two
+    // points of the space, so the opponent's stones or the edge on two sides.
+    let walls = adj(board, li)
+        .into_iter()
+        .filter(|&n| board.cells[n] == other || board.cells[n] == BORDER)
+        .count();
+    if walls >= 2 && (board.chains[board.chain[li] as usize].size as usize) < EYE_SPACE_MAX {
+        if let Some(v) = EyeSpace::around(board, other, li).and_then(|s| s.vital_point(board)) {
+            return Some(Point(v as u16));
+        }
+    }
+    // A move on the wall of its own empty space: each empty neighbour's region is filled once
+    // (open areas reach several neighbours, which the partial fill already shows).
+    let mut seen: PointSet<{ 2 * (EYE_SPACE_MAX + 1) }> = PointSet::default();
+    for n in adj(board, li) {
+        if board.cells[n] != EMPTY || seen.contains(Point(n as u16)) {
             continue;
         }
-        let region = &region[..3];
-        for &q in region {
-            let inside = adj(board, q).iter().filter(|n| region.contains(n)).count();
-            if inside == 2 {
-                return Some(Point(q as u16));
+        // Points of a small space next to its wall have one or two empty neighbours and
+        // none of the other colour: most neighbours of a move fail that before any filling.
+        let mut empties = 0;
+        let mut foreign = false;
+        for m in adj(board, n) {
+            empties += (board.cells[m] == EMPTY) as u32;
+            foreign |= board.cells[m] == other;
+        }
+        if foreign || empties > 2 {
+            continue;
+        }
+        let (space, closed) = EyeSpace::fill(board, own, n, true);
+        if closed {
+            if let Some(v) = space.vital_point(board) {
+                return Some(Point(v as u16));
             }
+        }
+        for &m in &space.points[..space.len] {
+            seen.insert(Point(m as u16));
         }
     }
     None
+}
+
+/// Vital points of the small eye spaces on the board, either colour's, for the priors (as
+/// many as `out` holds; it starts empty).
+pub fn nakade_points<const N: usize>(board: &Board, out: &mut PointSet<N>) {
+    for owner in [BLACK, WHITE] {
+        // Each region is filled once: every point a fill reached (the first points of a big
+        // region included) is marked, so the work follows the number of empty points.
+        let mut seen = [0u64; MAX_ARRAY.div_ceil(64)];
+        for &p in board.empty_points() {
+            let i = p.index();
+            if seen[i / 64] & (1 << (i % 64)) != 0
+                || !adj(board, i).iter().any(|&n| board.cells[n] == owner)
+            {
+                continue;
+            }
+            let (space, closed) = EyeSpace::fill(board, owner, i, false);
+            for &q in &space.points[..space.len] {
+                seen[q / 64] |= 1 << (q % 64);
+            }
+            if let Some(v) = closed.then(|| space.vital_point(board)).flatten() {
+                out.insert(Point(v as u16));
+            }
+        }
+    }
 }
 
 /// Limits the ladder reader's work: past it the ladder counts as broken (escapes), which errs

@@ -5,7 +5,7 @@
 
 use crate::board::{Board, Color, Point};
 use crate::playout::pattern::{mogo_table, Ring};
-use crate::playout::tactics::{ladder_captures, move_effect, two_libs, PointSet};
+use crate::playout::tactics::{ladder_captures, move_effect, nakade_points, two_libs, PointSet};
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -53,6 +53,9 @@ pub struct PriorWeights {
     pub pattern: Opinion,
     /// Within Manhattan distance 2 of the last move: fights are local.
     pub near_last: Opinion,
+    /// The vital point of a small eye space (three to six points): the nakade that kills it,
+    /// or the point that makes it two eyes.
+    pub nakade: Opinion,
     /// Self-atari of one or two stones (occasionally a good throw-in).
     pub small_self_atari: Opinion,
     /// Self-atari of three stones or more.
@@ -77,6 +80,7 @@ impl Default for PriorWeights {
             pattern_near_last: Opinion::new(0.7, 6.0),
             pattern: Opinion::new(0.6, 2.0),
             near_last: Opinion::new(0.6, 2.0),
+            nakade: Opinion::new(0.8, 10.0),
             small_self_atari: Opinion::new(0.2, 6.0),
             big_self_atari: Opinion::new(0.05, 20.0),
             empty_line1: Opinion::new(0.1, 10.0),
@@ -151,6 +155,8 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     let ring = Ring::new(board);
     let patterns = mogo_table();
     let size = board.size();
+    let mut vital: PointSet<16> = PointSet::default();
+    nakade_points(board, &mut vital);
     for &p in board.empty_points() {
         if board.is_eye(color, p) || !board.is_legal(color, p) {
             continue;
@@ -191,6 +197,9 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             && (effect.libs >= 3 || !extension_ladders(board, color, p))
         {
             tally.add_scaled(weights.save, weights.save_per_stone * saved.min(10) as f32);
+        }
+        if vital.contains(p) {
+            tally.add(weights.nakade);
         }
         if effect.is_self_atari() {
             if effect.chain_size >= 3 {

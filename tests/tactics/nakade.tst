@@ -437,7 +437,7 @@ play w H2
 play w G1
 komi -17.5
 90 reg_genmove black
-#? [J1]*
+#? [J1]
 
 # Bent three in the corner (mirrored): Black to play.
 # Eye space H1-J1-J2: the point touching both others, J1, kills.
@@ -803,7 +803,7 @@ play w J2
 play w F1
 komi -19.5
 170 reg_genmove black
-#? [H1]*
+#? [H1]
 
 # Pyramid four on the edge (mirrored): Black to play.
 # Eye space G1-H1-J1-H2: the centre H1 kills.
@@ -850,7 +850,7 @@ play w D2
 play w D1
 komi -19.5
 180 reg_genmove black
-#? [B1]*
+#? [B1]
 
 # Pyramid four on the edge (colours swapped): White to play.
 # Eye space G1-H1-J1-H2: the centre H1 kills.
@@ -898,7 +898,7 @@ play w J6
 play b F9
 komi 20.5
 190 reg_genmove white
-#? [H9]*
+#? [H9]
 
 # Pyramid four on the edge (rotated): Black to play.
 # Eye space G1-H1-J1-H2: the centre H1 kills.
@@ -946,7 +946,7 @@ play w E1
 play w A4
 komi -19.5
 200 reg_genmove black
-#? [A2]*
+#? [A2]
 
 # Pyramid four on the edge: White to play.
 # The centre H1 gives White three eyes.
@@ -1182,7 +1182,7 @@ play w J2
 play w F1
 komi -21.5
 250 reg_genmove black
-#? [H1]*
+#? [H1]
 
 # Bulky five in the corner (mirrored): Black to play.
 # Eye space G1-H1-J1-G2-H2: H1 touches three of the others and kills.
@@ -1228,7 +1228,7 @@ play w D2
 play w D1
 komi -21.5
 260 reg_genmove black
-#? [B1]*
+#? [B1]
 
 # Bulky five in the corner (colours swapped): White to play.
 # Eye space G1-H1-J1-G2-H2: H1 touches three of the others and kills.
@@ -1275,7 +1275,7 @@ play w J6
 play b F9
 komi 20.5
 270 reg_genmove white
-#? [H9]*
+#? [H9]
 
 # Bulky five in the corner (rotated): Black to play.
 # Eye space G1-H1-J1-G2-H2: H1 touches three of the others and kills.
@@ -1322,7 +1322,7 @@ play w E1
 play w A4
 komi -21.5
 280 reg_genmove black
-#? [A2]*
+#? [A2]
 
 # Bulky five in the corner: White to play.
 # White's H1 splits the space into J1 and a bent three: two eyes.
@@ -1368,7 +1368,7 @@ play w F1
 play b E1
 komi -21.5
 290 reg_genmove white
-#? [H1]*
+#? [H1]
 
 # Bulky five in the corner (mirrored): White to play.
 # White's H1 splits the space into J1 and a bent three: two eyes.
@@ -1414,7 +1414,7 @@ play w D1
 play b E1
 komi -21.5
 300 reg_genmove white
-#? [B1]*
+#? [B1]
 
 # Bulky five in the corner (colours swapped): Black to play.
 # White's H1 splits the space into J1 and a bent three: two eyes.
@@ -1461,7 +1461,7 @@ play w J6
 play w E9
 komi 20.5
 310 reg_genmove black
-#? [H9]*
+#? [H9]
 
 # Bulky five in the corner (rotated): White to play.
 # White's H1 splits the space into J1 and a bent three: two eyes.
@@ -1508,7 +1508,7 @@ play w E1
 play b A5
 komi -21.5
 320 reg_genmove white
-#? [A2]*
+#? [A2]
 
 # Rabbity six on the edge: Black to play.
 # Eye space G1-F2-G2-H2-G3-H3: the centre G2 touches four of the others and kills.
@@ -1562,7 +1562,7 @@ play w J1
 play w E2
 komi -9.5
 330 reg_genmove black
-#? [G2]*
+#? [G2]
 
 # Rabbity six on the edge (mirrored): Black to play.
 # Eye space G1-F2-G2-H2-G3-H3: the centre G2 touches four of the others and kills.
@@ -1616,7 +1616,7 @@ play w E1
 play w E2
 komi -9.5
 340 reg_genmove black
-#? [C2]*
+#? [C2]
 
 # Rabbity six on the edge (colours swapped): White to play.
 # Eye space G1-F2-G2-H2-G3-H3: the centre G2 touches four of the others and kills.
@@ -1671,7 +1671,7 @@ play w J5
 play b E8
 komi 10.5
 350 reg_genmove white
-#? [G8]*
+#? [G8]
 
 # Rabbity six on the edge (rotated): Black to play.
 # Eye space G1-F2-G2-H2-G3-H3: the centre G2 touches four of the others and kills.
@@ -1726,7 +1726,7 @@ play w F1
 play w B5
 komi -9.5
 360 reg_genmove black
-#? [B3]*
+#? [B3]
 
 # Rabbity six on the edge: White to play.
 # White's centre G2 leaves eyes at G1 and F2 (and a bent three): alive.
@@ -1780,7 +1780,7 @@ play w J1
 play b D2
 komi -9.5
 370 reg_genmove white
-#? [G2]*
+#? [G2]
 
 # Rabbity six on the edge (mirrored): White to play.
 # White's centre G2 leaves eyes at G1 and F2 (and a bent three): alive.
@@ -1834,7 +1834,7 @@ play w E1
 play b F2
 komi -9.5
 380 reg_genmove white
-#? [C2]*
+#? [C2]
 
 # Rabbity six on the edge (colours swapped): Black to play.
 # White's centre G2 leaves eyes at G1 and F2 (and a bent three): alive.
@@ -1889,7 +1889,7 @@ play w J5
 play w D8
 komi 10.5
 390 reg_genmove black
-#? [G8]*
+#? [G8]
 
 # Rabbity six on the edge (rotated): White to play.
 # White's centre G2 leaves eyes at G1 and F2 (and a bent three): alive.
@@ -1944,7 +1944,7 @@ play w F1
 play b B6
 komi -9.5
 400 reg_genmove white
-#? [B3]*
+#? [B3]
 
 # Bent four on the edge, placement on the long side: White to play.
 # Black's G1 threatens H1 next; White's H1 leaves eyes at H2 and F1 (G1 is in atari).
@@ -1995,7 +1995,7 @@ play w J1
 play b G1
 komi -21.5
 410 reg_genmove white
-#? [H1]*
+#? [H1]
 
 # Bent four on the edge, placement on the long side (mirrored): White to play.
 # Black's G1 threatens H1 next; White's H1 leaves eyes at H2 and F1 (G1 is in atari).
@@ -2046,7 +2046,7 @@ play w E1
 play b C1
 komi -21.5
 420 reg_genmove white
-#? [B1]*
+#? [B1]
 
 # Bent four on the edge, placement on the long side (colours swapped): Black to play.
 # Black's G1 threatens H1 next; White's H1 leaves eyes at H2 and F1 (G1 is in atari).
@@ -2098,7 +2098,7 @@ play w J6
 play w G9
 komi 22.5
 430 reg_genmove black
-#? [H9]*
+#? [H9]
 
 # Bent four on the edge, placement on the long side (rotated): White to play.
 # Black's G1 threatens H1 next; White's H1 leaves eyes at H2 and F1 (G1 is in atari).
@@ -2150,7 +2150,7 @@ play w E1
 play b A3
 komi -21.5
 440 reg_genmove white
-#? [A2]*
+#? [A2]
 
 # Bent four on the edge, placement at the bend: White to play.
 # Black's H1 threatens G1 next; White's G1 leaves eyes at F1 and H2 (H1 is in atari).
@@ -2201,7 +2201,7 @@ play w J1
 play b H1
 komi -21.5
 450 reg_genmove white
-#? [G1]*
+#? [G1]
 
 # Bent four on the edge, placement at the bend (mirrored): White to play.
 # Black's H1 threatens G1 next; White's G1 leaves eyes at F1 and H2 (H1 is in atari).
@@ -2252,7 +2252,7 @@ play w E1
 play b B1
 komi -21.5
 460 reg_genmove white
-#? [C1]*
+#? [C1]
 
 # Bent four on the edge, placement at the bend (colours swapped): Black to play.
 # Black's H1 threatens G1 next; White's G1 leaves eyes at F1 and H2 (H1 is in atari).
@@ -2304,7 +2304,7 @@ play w J6
 play w H9
 komi 22.5
 470 reg_genmove black
-#? [G9]*
+#? [G9]
 
 # Bent four on the edge, placement at the bend (rotated): White to play.
 # Black's H1 threatens G1 next; White's G1 leaves eyes at F1 and H2 (H1 is in atari).
@@ -2356,7 +2356,7 @@ play w E1
 play b A2
 komi -21.5
 480 reg_genmove white
-#? [A3]*
+#? [A3]
 
 # Crossed five on the edge: Black to play.
 # Eye space G1-F2-G2-H2-G3: the centre G2 kills.
@@ -2411,7 +2411,7 @@ play w J1
 play w E2
 komi -9.5
 490 reg_genmove black
-#? [G2]*
+#? [G2]
 
 # Crossed five on the edge (mirrored): Black to play.
 # Eye space G1-F2-G2-H2-G3: the centre G2 kills.
@@ -2466,7 +2466,7 @@ play w E1
 play w E2
 komi -9.5
 500 reg_genmove black
-#? [C2]*
+#? [C2]
 
 # Crossed five on the edge (colours swapped): White to play.
 # Eye space G1-F2-G2-H2-G3: the centre G2 kills.
@@ -2522,7 +2522,7 @@ play w J5
 play b E8
 komi 8.5
 510 reg_genmove white
-#? [G8]*
+#? [G8]
 
 # Crossed five on the edge (rotated): Black to play.
 # Eye space G1-F2-G2-H2-G3: the centre G2 kills.
@@ -2578,7 +2578,7 @@ play w F1
 play w B5
 komi -9.5
 520 reg_genmove black
-#? [B3]*
+#? [B3]
 
 # Crossed five on the edge: White to play.
 # White's centre G2 leaves four single eyes.
