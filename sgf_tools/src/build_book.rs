@@ -34,7 +34,7 @@ pub struct Args {
 pub fn run(args: Args) -> ExitCode {
     let mut tree = LineTree::new();
     if args.games {
-        let files = crate::coverage::expand(&args.inputs);
+        let files = tesuji::sgf::sgf_files(&args.inputs);
         let mut mined = 0usize;
         for path in &files {
             let Ok(bytes) = std::fs::read(path) else {

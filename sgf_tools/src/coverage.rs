@@ -2,7 +2,7 @@
 //! reference collection (recall, top-1, precision, lines to the end, recall by depth), or with
 //! `--games`, how often corner moves in game records' first moves are book moves.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use tesuji::joseki::coverage::{all_placements, coverage, score_game, GamesReport, Placement};
@@ -55,36 +55,6 @@ fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
     JosekiBook::from_sgf(&sources)
 }
 
-/// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
-pub fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        entries.sort();
-        for path in entries {
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-            {
-                out.push(path);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            walk(path, &mut out);
-        } else {
-            out.push(path.clone());
-        }
-    }
-    out
-}
-
 pub fn run(args: Args) -> ExitCode {
     let mut book = match load_book(&args.book) {
         Ok(book) => book,
@@ -98,7 +68,7 @@ pub fn run(args: Args) -> ExitCode {
     let mut failed = false;
     if args.games {
         let mut report = GamesReport::default();
-        for path in expand(&args.files) {
+        for path in tesuji::sgf::sgf_files(&args.files) {
             let parsed = std::fs::read(&path)
                 .map_err(|e| e.to_string())
                 .and_then(|b| tesuji::sgf::parse(&b).map_err(|d| d.message));

@@ -4,10 +4,10 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use tesuji::patterns::games::expand_sgf_paths;
 use tesuji::patterns::predict::Prediction;
 use tesuji::patterns::train::{train, TrainConfig};
 use tesuji::patterns::{is_held_out, GameRecord, Model};
+use tesuji::sgf::sgf_files;
 
 use crate::input::{parse_file, print_out, report_failure};
 
@@ -86,7 +86,7 @@ fn choose(mut files: Vec<PathBuf>, n: Option<usize>, seed: u64) -> Vec<PathBuf> 
 }
 
 pub fn run_train(args: TrainArgs) -> ExitCode {
-    let all = expand_sgf_paths(&args.games);
+    let all = sgf_files(&args.games);
     let (held_out, usable): (Vec<PathBuf>, Vec<PathBuf>) =
         all.into_iter().partition(|p| is_held_out(p));
     if !held_out.is_empty() {
@@ -143,7 +143,7 @@ pub fn run_predict(args: PredictArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut files = expand_sgf_paths(&args.games);
+    let mut files = sgf_files(&args.games);
     if let Some(n) = args.max_games {
         files.truncate(n);
     }

@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
-use crate::playout::tactics::{ladder_captures, move_effect, two_libs};
+use crate::playout::tactics::{extension_ladders, ladder_captures, move_effect, two_libs};
 
 /// The tactical groups; a move has at most one level of each.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -227,23 +227,6 @@ fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
         return false;
     }
     ladder_captures(&next, target)
-}
-
-/// Extending at `p` leaves our chain two liberties: can the opponent ladder it?
-fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
-    let mut next = board.clone();
-    if next.play(color, p).is_err() {
-        return false;
-    }
-    let opp = color.opponent();
-    let libs = next.chain_liberties(p);
-    libs.iter().any(|&a| {
-        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
-            return false;
-        }
-        let mut after = next.clone();
-        after.play(opp, a).is_ok() && after.atari_liberty(p).is_some() && ladder_captures(&after, p)
-    })
 }
 
 // Cell states relative to the mover. The 3x3 code adds "in atari" to stones.

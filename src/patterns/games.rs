@@ -78,33 +78,3 @@ pub fn is_held_out(path: &Path) -> bool {
         .windows(3)
         .any(|w| w[0] == "Pro" && w[1] == "Pro" && w[2] == "5p")
 }
-
-/// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
-pub fn expand_sgf_paths(paths: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let mut entries: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        entries.sort();
-        for path in entries {
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path
-                .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-            {
-                out.push(path);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            walk(path, &mut out);
-        } else {
-            out.push(path.clone());
-        }
-    }
-    out
-}

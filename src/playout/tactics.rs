@@ -536,6 +536,23 @@ pub fn ladder_captures(board: &Board, chain: Point) -> bool {
     defender_dies(board, chain, &mut budget)
 }
 
+/// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
+pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
+    let mut next = board.clone();
+    if next.play(color, p).is_err() {
+        return false;
+    }
+    let opp = color.opponent();
+    let libs = next.chain_liberties(p);
+    libs.iter().any(|&a| {
+        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
+            return false;
+        }
+        let mut after = next.clone();
+        after.play(opp, a).is_ok() && after.atari_liberty(p).is_some() && ladder_captures(&after, p)
+    })
+}
+
 fn defender_dies(board: &Board, chain: Point, budget: &mut u32) -> bool {
     let Some(def) = board.color_at(chain) else {
         return true;

@@ -5,7 +5,9 @@
 
 use crate::board::{Board, Color, Point};
 use crate::playout::pattern::{mogo_table, Ring};
-use crate::playout::tactics::{ladder_captures, move_effect, nakade_points, two_libs, PointSet};
+use crate::playout::tactics::{
+    extension_ladders, ladder_captures, move_effect, nakade_points, two_libs, PointSet,
+};
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -256,21 +258,4 @@ fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
         return false;
     }
     ladder_captures(&next, target)
-}
-
-/// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
-fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
-    let mut next = board.clone();
-    if next.play(color, p).is_err() {
-        return false;
-    }
-    let opp = color.opponent();
-    let libs = next.chain_liberties(p);
-    libs.iter().any(|&a| {
-        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
-            return false;
-        }
-        let mut after = next.clone();
-        after.play(opp, a).is_ok() && after.atari_liberty(p).is_some() && ladder_captures(&after, p)
-    })
 }

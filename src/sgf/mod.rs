@@ -271,3 +271,33 @@ impl GameTree {
         deepest
     }
 }
+
+/// Files named, with folders expanded to the .sgf files inside them (sorted, recursive).
+pub fn sgf_files(paths: &[std::path::PathBuf]) -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let mut entries: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut out);
+        } else {
+            out.push(path.clone());
+        }
+    }
+    out
+}
