@@ -7,6 +7,7 @@
 use std::sync::OnceLock;
 
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use crate::playout::pattern::RING;
 use crate::playout::tactics::{extension_ladders, ladder_captures, move_effect, two_libs};
 
 /// The tactical groups; a move has at most one level of each.
@@ -236,18 +237,6 @@ const S_OPP: u8 = 2;
 const S_EDGE: u8 = 3;
 const S_OWN_ATARI: u8 = 4;
 const S_OPP_ATARI: u8 = 5;
-
-/// Offsets of the 3x3 ring, in code order (3 bits per cell).
-const RING: [(i32, i32); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
 
 /// Applies symmetry `s` (bit 2 transpose, bit 0 flip x, bit 1 flip y, as `board::Symmetry`)
 /// to an offset.

@@ -47,8 +47,9 @@ const MOGO_STYLE: &[&str] = &[
 ];
 
 /// Offsets (dx, dy) of the 8 neighbours in code order: row by row from the top-left, centre
-/// skipped. Neighbour i occupies bits 2i and 2i+1 of a code.
-const RING: [(i32, i32); 8] = [
+/// skipped. Neighbour i occupies bits 2i and 2i+1 of a code here, and the move model's 3x3
+/// codes use the same order.
+pub(crate) const RING: [(i32, i32); 8] = [
     (-1, -1),
     (0, -1),
     (1, -1),
