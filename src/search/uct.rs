@@ -59,6 +59,30 @@ pub struct SearchParams {
     pub prior_scale: f32,
     /// The heuristic priors' opinions of each kind of move.
     pub priors: PriorWeights,
+    /// Progressive widening (Coulom 2007; Chaslot et al. 2008): a node chooses among its
+    /// `widen_base` best moves by prior, and one more each time its visits grow by
+    /// `widen_factor` past `widen_visits`; pass is always a candidate. 0 = every move at once.
+    /// Without it a big board's root spreads its playouts over moves the move model rates
+    /// at 1/80 of the best, because a few virtual wins per edge vanish in the noise of RAVE.
+    pub widen_base: u32,
+    pub widen_visits: f32,
+    pub widen_factor: f32,
+}
+
+impl SearchParams {
+    /// How many of a node's moves (best prior first, pass aside) it may choose among at
+    /// `visits` visits.
+    pub fn widened(&self, visits: f32) -> usize {
+        if self.widen_base == 0 {
+            return usize::MAX;
+        }
+        let extra = if visits > self.widen_visits && self.widen_factor > 1.0 {
+            ((visits / self.widen_visits).ln() / self.widen_factor.ln()) as usize
+        } else {
+            0
+        };
+        self.widen_base as usize + extra
+    }
 }
 
 impl Default for SearchParams {
@@ -72,6 +96,9 @@ impl Default for SearchParams {
             prior_in_amaf: true,
             prior_scale: 1.0,
             priors: PriorWeights::default(),
+            widen_base: 5,
+            widen_visits: 20.0,
+            widen_factor: 1.4,
         }
     }
 }
@@ -226,6 +253,8 @@ impl Shared<'_> {
         let parent_visits = n.visits.load(Ordering::Relaxed) as f32 + 1.0;
         let log_parent = parent_visits.ln();
         let params = self.params;
+        let window = params.widened(parent_visits);
+        let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
         for (i, e) in self.graph.edges_of(node).iter().enumerate() {
@@ -235,6 +264,13 @@ impl Shared<'_> {
             }
             if banned.iter().any(|&(d, g)| d == depth && g == global) {
                 continue;
+            }
+            // Edges are stored best prior first (see `expand`), so the window is a prefix.
+            if e.mv() != 0 {
+                if considered >= window {
+                    continue;
+                }
+                considered += 1;
             }
             let real = e.visits() as f32;
             let mut wins = e.prior_wins.load();
@@ -649,6 +685,16 @@ pub fn expand(
     if let Some(hook) = hook {
         hook.adjust(board, to_play, priors);
     }
+    // Best first for progressive widening: ranked by the wins a prior claims beyond an even
+    // opinion, so heavy confident opinions (a capture, a book move, the model's favourite)
+    // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
+    // order, and so the search, deterministic.
+    let advantage = |p: &Prior| p.weight * (p.value - 0.5);
+    priors.sort_unstable_by(|a, b| {
+        advantage(b)
+            .total_cmp(&advantage(a))
+            .then(a.point.0.cmp(&b.point.0))
+    });
     let count = priors.len() + 1;
     let Some(start) = graph.alloc_edges(count) else {
         n.state.store(STATE_LEAF, Ordering::Release);
