@@ -255,6 +255,7 @@ fn broken_input_is_an_error_not_a_panic() {
 fn book_moves_raise_search_priors() {
     use std::sync::Arc;
     use tesuji::app::JosekiPriors;
+    use tesuji::search::BookPriorWeights;
     use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let book = Arc::new(book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])"));
@@ -274,10 +275,11 @@ fn book_moves_raise_search_priors() {
         },
     ];
     assert!(
-        JosekiPriors::new(&book, 0.0).is_none(),
+        JosekiPriors::new(&book, 0.0, BookPriorWeights::default()).is_none(),
         "weight 0 ignores the book"
     );
-    let hook = JosekiPriors::new(&book, 1.0).expect("weight 1 uses the book");
+    let hook =
+        JosekiPriors::new(&book, 1.0, BookPriorWeights::default()).expect("weight 1 uses the book");
     hook.adjust(&b, Color::White, &mut priors);
     assert!(priors[0].weight > 2.0 && priors[0].value > 0.5);
     assert_eq!(

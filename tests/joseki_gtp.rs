@@ -105,6 +105,7 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
 fn the_search_hook_follows_the_options() {
     use tesuji::app::JosekiPriors;
     use tesuji::board::{Board, Color};
+    use tesuji::search::BookPriorWeights;
     use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let off = EngineOptions {
@@ -115,8 +116,9 @@ fn the_search_hook_follows_the_options() {
     let book = app::load_book(&EngineOptions::default())
         .expect("the shipped book loads")
         .expect("the default has a book");
-    assert!(JosekiPriors::new(&book, 0.0).is_none());
-    let hook = JosekiPriors::new(&book, 1.0).expect("weight 1 uses the book");
+    assert!(JosekiPriors::new(&book, 0.0, BookPriorWeights::default()).is_none());
+    let hook =
+        JosekiPriors::new(&book, 1.0, BookPriorWeights::default()).expect("weight 1 uses the book");
     let board = Board::new(19);
     let hoshi = board.point(15, 3);
     let centre = board.point(9, 9);

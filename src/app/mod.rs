@@ -92,12 +92,15 @@ pub fn make_brain(
     }
     let config = search_config(options)?;
     let model_weight = config.model_prior_weight;
+    let book_weights = config.book;
     let mut brain = UctBrain::with_config(config);
     let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
     if let Some(model) = model.filter(|_| model_weight > 0.0) {
         hooks.push(Box::new(ModelPriors::new(Arc::clone(model), model_weight)));
     }
-    if let Some(hook) = book.and_then(|book| JosekiPriors::new(book, options.joseki_weight)) {
+    if let Some(hook) =
+        book.and_then(|book| JosekiPriors::new(book, options.joseki_weight, book_weights))
+    {
         hooks.push(Box::new(hook));
     }
     brain.set_prior_hook(match hooks.len() {

@@ -62,6 +62,40 @@ pub struct SearchConfig {
     /// hook (built by `app`) gives each new edge; 0 leaves the model out. Here so that
     /// `--param` can tune it beside the other priors.
     pub model_prior_weight: f32,
+    /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
+    /// live here so that `--param` tunes them beside the other priors).
+    pub book: BookPriorWeights,
+}
+
+/// The joseki book's priors, by the state of the corner a book move is in. Each book move gets
+/// `visits * urgency * sqrt(local share)` virtual visits at win rate `value`, times `relaxed`
+/// for a relaxed match, where urgency is one minus the book's tenuki share at that position
+/// and the local share is the move's part of the corner's local (non-tenuki) play count.
+/// `app::JosekiPriors` gives the reasoning and the measurements behind the defaults.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct BookPriorWeights {
+    /// Win rate of a book move's virtual visits.
+    pub value: f32,
+    /// A corner whose window holds the last move: a joseki under way.
+    pub active_visits: f32,
+    /// A corner with stones but not the last move: a joseki left for now.
+    pub quiet_visits: f32,
+    /// A corner with no stone in its window: an opening move, no more.
+    pub empty_visits: f32,
+    /// Multiplier for moves from a relaxed match (extra stones in the window).
+    pub relaxed: f32,
+}
+
+impl Default for BookPriorWeights {
+    fn default() -> Self {
+        BookPriorWeights {
+            value: 0.7,
+            active_visits: 150.0,
+            quiet_visits: 40.0,
+            empty_visits: 10.0,
+            relaxed: 0.5,
+        }
+    }
 }
 
 /// Default of `model_prior_weight` (9x9, 0.5 s per move: 20 beat 0 by 30 games to 10).
@@ -83,6 +117,7 @@ impl Default for SearchConfig {
             policy: HeuristicConfig::default(),
             status_playouts: 1000,
             model_prior_weight: DEFAULT_MODEL_PRIOR_WEIGHT,
+            book: BookPriorWeights::default(),
         }
     }
 }

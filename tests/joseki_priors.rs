@@ -1,0 +1,160 @@
+//! The book's priors fit the position: the corner of the last move (a joseki under way) before
+//! the other corners, empty corners no stronger than a good opening move, a finished joseki
+//! (mostly tenuki in the book) quieter than an unanswered approach, relaxed matches weaker.
+
+use std::sync::Arc;
+use tesuji::app::{self, EngineOptions, JosekiPriors};
+use tesuji::board::{Board, Color, Point};
+use tesuji::joseki::JosekiBook;
+use tesuji::search::BookPriorWeights;
+
+fn shipped_hook() -> JosekiPriors {
+    let book = app::load_book(&EngineOptions::default())
+        .expect("the shipped book loads")
+        .expect("the default has a book");
+    JosekiPriors::new(&book, 1.0, BookPriorWeights::default()).expect("weight 1 uses the book")
+}
+
+/// Board point from GTP coordinates such as "Q16".
+fn vertex(board: &Board, text: &str) -> Point {
+    let letters = "ABCDEFGHJKLMNOPQRST";
+    let x = letters.find(&text[..1]).expect("a column letter");
+    let row: usize = text[1..].parse().expect("a row number");
+    board.point(x, board.size() - row)
+}
+
+fn in_quarter(board: &Board, p: Point, right: bool, top: bool) -> bool {
+    let (x, y) = board.xy(p);
+    let s = board.size();
+    // The quarter of the board: book moves reach past the window (pincers, extensions).
+    let near = |v: usize, far: bool| if far { v >= s / 2 } else { v <= s / 2 };
+    near(x, right) && near(y, !top)
+}
+
+#[test]
+fn the_approached_corner_outweighs_the_empty_corners() {
+    let hook = shipped_hook();
+    let mut board = Board::new(19);
+    board
+        .play(Color::Black, vertex(&board, "Q16"))
+        .expect("legal");
+    let visits = hook.book_visits(&board, Color::White);
+    let local: Vec<f32> = visits
+        .iter()
+        .filter(|(p, _)| in_quarter(&board, *p, true, true))
+        .map(|&(_, v)| v)
+        .collect();
+    let elsewhere: Vec<f32> = visits
+        .iter()
+        .filter(|(p, _)| !in_quarter(&board, *p, true, true))
+        .map(|&(_, v)| v)
+        .collect();
+    assert!(!local.is_empty() && !elsewhere.is_empty(), "{visits:?}");
+    let best_local = local.iter().cloned().fold(0.0, f32::max);
+    let best_elsewhere = elsewhere.iter().cloned().fold(0.0, f32::max);
+    assert!(
+        best_local > 5.0 * best_elsewhere,
+        "approach {best_local} against empty corners {best_elsewhere}: {visits:?}"
+    );
+    // An empty corner's move counts no more than a good opening move deserves.
+    assert!(best_elsewhere <= BookPriorWeights::default().empty_visits);
+}
+
+#[test]
+fn a_corner_left_for_now_counts_less_than_the_corner_of_the_last_move() {
+    let hook = shipped_hook();
+    let mut board = Board::new(19);
+    // Black Q16, White approaches R14; then Black plays in another corner: the approach is
+    // still unanswered, but the last move is elsewhere.
+    for (color, v) in [(Color::Black, "Q16"), (Color::White, "R14")] {
+        board.play(color, vertex(&board, v)).expect("legal");
+    }
+    let active = hook.book_visits(&board, Color::Black);
+    let best_active = active
+        .iter()
+        .filter(|(p, _)| in_quarter(&board, *p, true, true))
+        .map(|&(_, v)| v)
+        .fold(0.0, f32::max);
+    board
+        .play(Color::Black, vertex(&board, "D4"))
+        .expect("legal");
+    board
+        .play(Color::White, vertex(&board, "D16"))
+        .expect("legal");
+    let quiet = hook.book_visits(&board, Color::Black);
+    let best_quiet = quiet
+        .iter()
+        .filter(|(p, _)| in_quarter(&board, *p, true, true))
+        .map(|&(_, v)| v)
+        .fold(0.0, f32::max);
+    assert!(
+        best_active > 0.0 && best_quiet > 0.0,
+        "{active:?} / {quiet:?}"
+    );
+    assert!(
+        best_quiet < best_active,
+        "quiet {best_quiet} against active {best_active}"
+    );
+}
+
+/// A two-move book, its reply played at `count` of 10 with tenuki the rest.
+fn tiny_book(reply_count: u32) -> Arc<JosekiBook> {
+    let tenuki = 10 - reply_count;
+    let sgf = format!("(;SZ[19];B[dd]XC[10](;W[cc]XC[{reply_count}])(;W[tt]XC[{tenuki}]))");
+    Arc::new(JosekiBook::from_sgf(&[sgf.as_bytes()]).expect("a valid book"))
+}
+
+#[test]
+fn urgency_follows_the_books_tenuki_share() {
+    let mut board = Board::new(19);
+    board.play(Color::Black, board.point(3, 3)).expect("legal");
+    let cc = board.point(2, 2);
+    let visits_at = |reply_count| {
+        let hook = JosekiPriors::new(&tiny_book(reply_count), 1.0, BookPriorWeights::default())
+            .expect("a hook");
+        let v = hook.book_visits(&board, Color::White);
+        v.iter()
+            .find(|(p, _)| *p == cc)
+            .map(|&(_, v)| v)
+            .unwrap_or(0.0)
+    };
+    let urgent = visits_at(9);
+    let relaxed = visits_at(2);
+    assert!(
+        urgent > 3.0 * relaxed && relaxed > 0.0,
+        "{urgent} / {relaxed}"
+    );
+    let weights = BookPriorWeights::default();
+    assert!(
+        (urgent - weights.active_visits * 0.9).abs() < 1e-3,
+        "{urgent}"
+    );
+}
+
+#[test]
+fn a_relaxed_match_counts_less_than_an_exact_one() {
+    let book = tiny_book(10);
+    let hook = JosekiPriors::new(&book, 1.0, BookPriorWeights::default()).expect("a hook");
+    let mut board = Board::new(19);
+    board.play(Color::Black, board.point(3, 3)).expect("legal");
+    let cc = board.point(2, 2);
+    let exact = hook.book_visits(&board, Color::White);
+    // An extra stone in the window: no exact match, the relaxed one still finds the line.
+    board.play(Color::White, board.point(6, 1)).expect("legal");
+    board
+        .play(Color::Black, board.point(3, 3 + 15))
+        .expect("legal");
+    let relaxed = hook.book_visits(&board, Color::White);
+    let at = |v: &[(Point, f32)]| v.iter().find(|(p, _)| *p == cc).map(|&(_, v)| v);
+    let (Some(exact), Some(relaxed)) = (at(&exact), at(&relaxed)) else {
+        panic!("the reply is proposed in both: {exact:?} / {relaxed:?}");
+    };
+    assert!(relaxed < exact, "relaxed {relaxed} against exact {exact}");
+}
+
+#[test]
+fn other_board_sizes_get_no_book_priors() {
+    let hook = shipped_hook();
+    let board = Board::new(13);
+    assert!(hook.book_visits(&board, Color::Black).is_empty());
+}
