@@ -76,7 +76,10 @@ impl Engine {
                 self.timeout.unwrap_or_default().as_secs_f64()
             ),
             RecvTimeoutError::Disconnected => {
-                format!("engine `{}` closed its output after `{after}`", self.command)
+                format!(
+                    "engine `{}` closed its output after `{after}`",
+                    self.command
+                )
             }
         })
     }

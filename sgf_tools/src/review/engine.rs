@@ -96,7 +96,12 @@ pub fn review(
         report.error = Some(e);
     }
     bar.finish_and_clear();
-    report.mistakes = mistakes(replay, &report.black_winrate, &report.best, settings.mistakes);
+    report.mistakes = mistakes(
+        replay,
+        &report.black_winrate,
+        &report.best,
+        settings.mistakes,
+    );
     report
 }
 

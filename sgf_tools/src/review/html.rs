@@ -19,7 +19,7 @@ const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:24px;max-width
 h1{font-size:22px}h2{font-size:19px;margin-top:32px;border-bottom:2px solid #999}h3{font-size:16px;margin-top:20px}\
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;vertical-align:top}\
 th{background:#f2f2f2}.note{color:#555;font-size:13px}.grid{display:flex;flex-wrap:wrap;gap:18px}\
-.diagram{width:360px;font-size:13px}.diagram h4{font-size:14px;margin:4px 0}.legend span{margin-right:14px}\
+.diagram{width:450px;font-size:13px}.diagram h4{font-size:14px;margin:4px 0}.legend span{margin-right:14px}\
 .summary{white-space:pre-line}";
 
 /// Rows of the board shown around a corner in a joseki diagram.
@@ -122,7 +122,13 @@ fn chart(h: &mut String, g: usize, engine: &EngineReport, size: usize) {
             yy + 4.0
         ));
     }
-    let step = if n > 200.0 { 50 } else if n > 60.0 { 20 } else { 10 };
+    let step = if n > 200.0 {
+        50
+    } else if n > 60.0 {
+        20
+    } else {
+        10
+    };
     for k in (0..w.len()).step_by(step) {
         h.push_str(&format!(
             "<text x=\"{:.1}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{k}</text>\n",
@@ -254,13 +260,12 @@ fn mistake(h: &mut String, m: &Mistake, replay: &Replay) {
     let size = replay.size;
     let k = m.move_number - 1;
     let numbers = move_numbers(replay, k, k.saturating_sub(NUMBERED));
-    let squares = m
-        .pv
-        .iter()
-        .take(PV_SHOWN)
-        .enumerate()
-        .filter_map(|(i, p)| p.map(|p| (p, (i + 1).to_string())))
-        .collect();
+    let squares =
+        m.pv.iter()
+            .take(PV_SHOWN)
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (p, (i + 1).to_string())))
+            .collect();
     h.push_str(&format!(
         "<div class=\"diagram mistake\" data-move=\"{}\" data-drop=\"{:.2}\"><h4>move {} &middot; {} {} &middot; -{:.1}%</h4>\n",
         m.move_number,
@@ -278,7 +283,10 @@ fn mistake(h: &mut String, m: &Mistake, replay: &Replay) {
         squares,
         rings: m.at.into_iter().collect(),
         window: None,
-        pixels: 340.0,
+        pixels: 420.0,
     }));
-    h.push_str(&format!("<p>{}</p></div>\n", escape(&mistake_text(m, size))));
+    h.push_str(&format!(
+        "<p>{}</p></div>\n",
+        escape(&mistake_text(m, size))
+    ));
 }

@@ -51,12 +51,7 @@ pub struct JosekiReport {
     pub corners: Vec<CornerReport>,
 }
 
-const NAMES: [&str; 4] = [
-    "top left",
-    "top right",
-    "bottom left",
-    "bottom right",
-];
+const NAMES: [&str; 4] = ["top left", "top right", "bottom left", "bottom right"];
 
 /// Which corner's window holds (x, y), if any.
 fn corner_of(x: usize, y: usize, window: usize) -> Option<usize> {
@@ -198,7 +193,11 @@ impl JosekiReport {
                 .collect();
             let unlisted = left
                 .iter()
-                .filter(|c| c.departure.as_ref().is_some_and(|d| d.kind == Kind::Unlisted))
+                .filter(|c| {
+                    c.departure
+                        .as_ref()
+                        .is_some_and(|d| d.kind == Kind::Unlisted)
+                })
                 .count();
             lines.push(format!(
                 "{}: {followed} book moves; left the book in {} corner(s) ({unlisted} with a move the book does not list, {} after the book ran out).",

@@ -25,7 +25,12 @@ pub struct Args {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// The annotated record (one input file only); default GAME.review.sgf beside the input.
-    #[arg(short = 'o', long = "output", value_name = "OUT.sgf", conflicts_with = "out_dir")]
+    #[arg(
+        short = 'o',
+        long = "output",
+        value_name = "OUT.sgf",
+        conflicts_with = "out_dir"
+    )]
     output: Option<PathBuf>,
     /// Folder for the annotated records (GAME.review.sgf each).
     #[arg(long, value_name = "DIR")]
@@ -256,6 +261,8 @@ pub fn run(args: Args) -> ExitCode {
             } else {
                 name.clone()
             };
+            // The joseki part's time includes the replay: both are needed for it alone.
+            let started = Instant::now();
             let replay = match Replay::new(tree) {
                 Ok(r) => r,
                 Err(e) => {
@@ -271,7 +278,6 @@ pub fn run(args: Args) -> ExitCode {
                     replay.moves.len()
                 );
             }
-            let started = Instant::now();
             let joseki = joseki::review(&book, &replay);
             let joseki_time = started.elapsed();
             let engine = command.as_ref().map(|command| {
@@ -288,10 +294,7 @@ pub fn run(args: Args) -> ExitCode {
                 );
                 report
             });
-            eprintln!(
-                "{title}: joseki part {:.3} s",
-                joseki_time.as_secs_f64()
-            );
+            eprintln!("{title}: joseki part {:.3} s", joseki_time.as_secs_f64());
             let review = GameReview {
                 title,
                 replay,
