@@ -312,7 +312,7 @@ pub fn parse_vertex(v: &str, size: usize) -> Option<Option<(usize, usize)>> {
     let letter = chars.next()? as u8;
     let x = LETTERS.iter().position(|&l| l == letter)?;
     let row: usize = chars.as_str().parse().ok()?;
-    ((1..=size).contains(&row) && x < size).then_some(Some((x, size - row)))
+    ((1..=size).contains(&row) && x < size).then(|| Some((x, size - row)))
 }
 
 #[cfg(test)]
