@@ -260,12 +260,17 @@ fn mistake(h: &mut String, m: &Mistake, replay: &Replay) {
     let size = replay.size;
     let k = m.move_number - 1;
     let numbers = move_numbers(replay, k, k.saturating_sub(NUMBERED));
-    let squares =
-        m.pv.iter()
-            .take(PV_SHOWN)
-            .enumerate()
-            .filter_map(|(i, p)| p.map(|p| (p, (i + 1).to_string())))
-            .collect();
+    // The line is drawn up to its first move onto a stone or onto a point it already used (a
+    // capture inside the line): numbers on stones would read as nonsense.
+    let board = &replay.positions[k].0;
+    let mut squares: Vec<((usize, usize), String)> = Vec::new();
+    for (i, p) in m.pv.iter().take(PV_SHOWN).enumerate() {
+        let Some((x, y)) = *p else { continue };
+        if board.color_at(board.point(x, y)).is_some() || squares.iter().any(|s| s.0 == (x, y)) {
+            break;
+        }
+        squares.push(((x, y), (i + 1).to_string()));
+    }
     h.push_str(&format!(
         "<div class=\"diagram mistake\" data-move=\"{}\" data-drop=\"{:.2}\"><h4>move {} &middot; {} {} &middot; -{:.1}%</h4>\n",
         m.move_number,
@@ -276,7 +281,7 @@ fn mistake(h: &mut String, m: &Mistake, replay: &Replay) {
         100.0 * m.drop()
     ));
     h.push_str(&draw(&Diagram {
-        board: &replay.positions[k].0,
+        board,
         size,
         view: (0, 0, size, size),
         numbers: &|x, y| numbers[y * size + x],
