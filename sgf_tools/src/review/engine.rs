@@ -91,7 +91,6 @@ pub fn review(
         mistakes: Vec::new(),
         error: None,
     };
-    bar.set_length(replay.positions.len() as u64);
     if let Err(e) = analyse(command, replay, settings, &mut report, &bar) {
         report.error = Some(e);
     }

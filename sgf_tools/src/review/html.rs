@@ -230,7 +230,7 @@ fn departure(h: &mut String, corner: &CornerReport, d: &Departure, replay: &Repl
     let squares = d
         .book
         .iter()
-        .filter_map(|m| m.at.map(|p| (p, format!("{:.0}", 100.0 * m.weight))))
+        .filter_map(|m| m.at.map(|p| (p, weight_label(m.weight))))
         .collect();
     h.push_str(&format!(
         "<div class=\"diagram departure\" data-move=\"{}\"><h4>{} corner &middot; move {} &middot; {} {}</h4>\n",
@@ -254,6 +254,15 @@ fn departure(h: &mut String, corner: &CornerReport, d: &Departure, replay: &Repl
         "<p>{}</p></div>\n",
         escape(&d.describe(corner.name, size))
     ));
+}
+
+/// A book move's weight in whole percent; "<1" rather than a misleading "0".
+fn weight_label(weight: f32) -> String {
+    if weight < 0.005 {
+        "<1".to_string()
+    } else {
+        format!("{:.0}", 100.0 * weight)
+    }
 }
 
 fn mistake(h: &mut String, m: &Mistake, replay: &Replay) {

@@ -282,7 +282,12 @@ pub fn run(args: Args) -> ExitCode {
             let joseki_time = started.elapsed();
             let engine = command.as_ref().map(|command| {
                 let started = Instant::now();
-                let report = engine::review(command, &replay, &settings, progress(&title));
+                let report = engine::review(
+                    command,
+                    &replay,
+                    &settings,
+                    progress(&title, replay.positions.len()),
+                );
                 if let Some(e) = &report.error {
                     eprintln!("{}: {e}", path.display());
                     failed = true;
@@ -325,14 +330,14 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal (logs and tests stay clean).
-fn progress(title: &str) -> indicatif::ProgressBar {
+fn progress(title: &str, positions: usize) -> indicatif::ProgressBar {
     if !std::io::stderr().is_terminal() {
         return indicatif::ProgressBar::hidden();
     }
-    let bar = indicatif::ProgressBar::new(0);
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{msg} [{bar:40}] {pos}/{len} positions, {elapsed} (eta {eta})",
-    ) {
+    let bar = indicatif::ProgressBar::new(positions as u64);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} positions, eta {eta}")
+    {
         bar.set_style(style.progress_chars("=> "));
     }
     bar.set_message(title.to_string());
