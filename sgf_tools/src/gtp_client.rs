@@ -9,6 +9,9 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+/// How long an analysis may stay silent, once it has reported, before it counts as finished.
+const SETTLED: Duration = Duration::from_secs(1);
+
 pub struct Engine {
     child: Child,
     input: ChildStdin,
@@ -69,7 +72,20 @@ impl Engine {
                 .recv()
                 .map_err(|_| RecvTimeoutError::Disconnected),
         };
-        received.map_err(|e| match e {
+        received.map_err(|e| self.failure(e, after))
+    }
+
+    /// The next line if one comes within `limit`; Ok(None) when none does.
+    fn line_within(&mut self, after: &str, limit: Duration) -> Result<Option<String>, String> {
+        match self.lines.recv_timeout(limit) {
+            Ok(line) => Ok(Some(line)),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(e) => Err(self.failure(e, after)),
+        }
+    }
+
+    fn failure(&self, e: RecvTimeoutError, after: &str) -> String {
+        match e {
             RecvTimeoutError::Timeout => format!(
                 "engine `{}`: no answer to `{after}` within {} s",
                 self.command,
@@ -81,7 +97,7 @@ impl Engine {
                     self.command
                 )
             }
-        })
+        }
     }
 
     /// Sends one command; Ok(answer) on `=`, Err on `?`, a closed pipe or a timeout.
@@ -146,7 +162,16 @@ impl Engine {
         let mut last = Vec::new();
         let mut header = false;
         loop {
-            let line = self.line(&command)?;
+            // An engine with a visit limit of its own (KataGo's maxVisits) goes quiet when it
+            // reaches it: a report in hand and a second of silence is its final word.
+            let line = if last.is_empty() {
+                self.line(&command)?
+            } else {
+                match self.line_within(&command, SETTLED.min(self.timeout.unwrap_or(SETTLED)))? {
+                    Some(line) => line,
+                    None => break,
+                }
+            };
             let line = line.trim();
             if !header {
                 if line.is_empty() {

@@ -550,3 +550,28 @@ fn install(scratch: &Path) -> Result<(), String> {
         Err(format!("`npm install {PACKAGE}` failed (offline?)"))
     }
 }
+
+/// An engine that stops short of the visits asked for (a visit limit of its own) and goes
+/// quiet is taken at its last report instead of being waited on until the timeout.
+#[test]
+fn engine_that_stops_short_of_the_visits_is_taken_at_its_last_report() {
+    if !python_available() {
+        eprintln!("SKIPPED engine_that_stops_short_of_the_visits_is_taken_at_its_last_report: python3 is not installed");
+        return;
+    }
+    let scratch = Scratch::new("short");
+    let input = scratch.0.join("short.sgf");
+    std::fs::write(&input, "(;GM[1]FF[4]SZ[9]KM[7];B[ee];W[cc])").expect("write");
+    let started = Instant::now();
+    let output = review(&[
+        input.to_str().expect("path"),
+        "--engine",
+        &scratch.engine("kata"),
+        "--visits",
+        "100000",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(started.elapsed() < Duration::from_secs(20));
+    let tree = read_tree(&scratch.0.join("short.review.sgf"));
+    assert_eq!(main_line_winrates(&tree).len(), 3);
+}
