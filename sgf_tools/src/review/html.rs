@@ -51,8 +51,13 @@ pub fn page(reviews: &[GameReview]) -> String {
 fn game(h: &mut String, g: usize, review: &GameReview) {
     let replay = &review.replay;
     h.push_str(&format!(
-        "<section class=\"game\" data-game=\"{g}\"><h2>{}</h2>\n<p class=\"note\">{}x{} board, komi {}, {} moves reviewed.</p>\n",
+        "<section class=\"game\" data-game=\"{g}\"><h2>{}</h2>\n<p class=\"note\">{}{}x{} board, komi {}, {} moves reviewed.</p>\n",
         escape(&review.title),
+        if review.info.is_empty() {
+            String::new()
+        } else {
+            format!("{}. ", escape(&review.info))
+        },
         replay.size,
         replay.size,
         replay.komi,

@@ -141,6 +141,8 @@ impl Replay {
 /// Everything found about one game tree.
 pub struct GameReview {
     pub title: String,
+    /// Players, result and date from the root, as the page's subtitle.
+    pub info: String,
     pub replay: Replay,
     pub joseki: joseki::JosekiReport,
     pub engine: Option<engine::EngineReport>,
@@ -152,6 +154,23 @@ fn colour_name(c: Color) -> &'static str {
     } else {
         "White"
     }
+}
+
+/// "Black: A; White: B; result: B+R; 2016-07-02" from whatever the root has.
+fn game_info(tree: &GameTree) -> String {
+    let Some(root) = tree.nodes.first() else {
+        return String::new();
+    };
+    let mut parts = Vec::new();
+    for (ident, label) in [("PB", "Black"), ("PW", "White"), ("RE", "result")] {
+        if let Some(v) = root.value(ident).filter(|v| !v.trim().is_empty()) {
+            parts.push(format!("{label}: {}", v.trim()));
+        }
+    }
+    if let Some(date) = root.value("DT").filter(|v| !v.trim().is_empty()) {
+        parts.push(date.trim().to_string());
+    }
+    parts.join("; ")
 }
 
 /// Where the annotated record goes, or why it may not.
@@ -301,6 +320,7 @@ pub fn run(args: Args) -> ExitCode {
             });
             eprintln!("{title}: joseki part {:.3} s", joseki_time.as_secs_f64());
             let review = GameReview {
+                info: game_info(tree),
                 title,
                 replay,
                 joseki,
