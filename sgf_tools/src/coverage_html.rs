@@ -323,105 +323,25 @@ fn diagram(d: &Departure, window: usize) -> String {
         }
     }
     let n = extent.min(BOOK_SIZE);
-    let cell = 300.0 / n as f64;
-    let margin = 18.0;
-    let pos = |v: usize| margin + cell * (v as f64 + 0.5);
-    let size = margin + cell * n as f64 + 4.0;
-    let mut s = format!(
-        "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{size:.0}\" height=\"{size:.0}\" viewBox=\"0 0 {size:.1} {size:.1}\">\n<rect x=\"0\" y=\"0\" width=\"{size:.1}\" height=\"{size:.1}\" fill=\"#e3bb6a\"/>\n"
-    );
-    let end = if n < BOOK_SIZE {
-        pos(n - 1) + cell * 0.5
-    } else {
-        pos(n - 1)
-    };
-    let letters = b"ABCDEFGHJKLMNOPQRST";
-    for (v, &letter) in letters.iter().enumerate().take(n) {
-        s.push_str(&format!(
-            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{end:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"{}\"/><line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{end:.1}\" stroke=\"#333\" stroke-width=\"{}\"/>\n",
-            pos(0), pos(v), pos(v), if v == 0 { 2 } else { 1 },
-            pos(v), pos(0), pos(v), if v == 0 { 2 } else { 1 },
-        ));
-        s.push_str(&format!(
-            "<text x=\"{:.1}\" y=\"12\" font-size=\"10\" text-anchor=\"middle\">{}</text><text x=\"2\" y=\"{:.1}\" font-size=\"10\">{}</text>\n",
-            pos(v),
-            letter as char,
-            pos(v) + 3.0,
-            BOOK_SIZE - v
-        ));
-    }
-    for (x, y) in [(3, 3), (9, 3), (3, 9), (9, 9)] {
-        if x < n && y < n {
-            s.push_str(&format!(
-                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"2.5\" fill=\"#333\"/>\n",
-                pos(x),
-                pos(y)
-            ));
-        }
-    }
-    if window < n {
-        let w = cell * window as f64;
-        s.push_str(&format!(
-            "<rect x=\"{margin}\" y=\"{margin}\" width=\"{w:.1}\" height=\"{w:.1}\" fill=\"none\" stroke=\"#7a3\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
-        ));
-    }
-    let r = cell * 0.47;
-    for y in 0..n {
-        for x in 0..n {
-            let Some(c) = board.color_at(board.point(x, y)) else {
-                continue;
-            };
-            let (fill, ink) = if c == Color::Black {
-                ("#111", "#fff")
-            } else {
-                ("#fafafa", "#111")
-            };
-            s.push_str(&format!(
-                "<circle class=\"stone\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r:.1}\" fill=\"{fill}\" stroke=\"#111\"/>\n",
-                pos(x),
-                pos(y)
-            ));
-            let k = number[y * BOOK_SIZE + x];
-            if k > 0 {
-                s.push_str(&format!(
-                    "<text class=\"move-number\" x=\"{:.1}\" y=\"{:.1}\" font-size=\"{:.1}\" text-anchor=\"middle\" fill=\"{ink}\">{k}</text>\n",
-                    pos(x),
-                    pos(y) + cell * 0.18,
-                    cell * if k >= 10 { 0.42 } else { 0.5 }
-                ));
-            }
-        }
-    }
-    for &(at, w, _) in &d.candidates {
-        let Some((x, y)) = at else { continue };
-        let (x, y) = (x as usize, y as usize);
-        if x >= n || y >= n {
-            continue;
-        }
-        let half = cell * 0.36;
-        s.push_str(&format!(
-            "<rect class=\"candidate\" x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#2e8b57\" fill-opacity=\"0.85\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{:.1}\" text-anchor=\"middle\" fill=\"#fff\">{:.0}</text>\n",
-            pos(x) - half,
-            pos(y) - half,
-            2.0 * half,
-            2.0 * half,
-            pos(x),
-            pos(y) + cell * 0.13,
-            cell * 0.36,
-            100.0 * w
-        ));
-    }
-    if let Some((x, y)) = d.reference.1 {
-        let (x, y) = (x as usize, y as usize);
-        if x < n && y < n {
-            s.push_str(&format!(
-                "<circle class=\"reference\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"none\" stroke=\"#d01010\" stroke-width=\"3\"/>\n",
-                pos(x),
-                pos(y),
-                cell * 0.44
-            ));
-        }
-    }
-    s.push_str("</svg>\n");
-    s
+    crate::board_svg::draw(&crate::board_svg::Diagram {
+        board: &board,
+        size: BOOK_SIZE,
+        view: (0, 0, n, n),
+        numbers: &|x, y| number[y * BOOK_SIZE + x],
+        squares: d
+            .candidates
+            .iter()
+            .filter_map(|&(at, w, _)| {
+                at.map(|(x, y)| ((x as usize, y as usize), format!("{:.0}", 100.0 * w)))
+            })
+            .collect(),
+        rings: d
+            .reference
+            .1
+            .map(|(x, y)| (x as usize, y as usize))
+            .into_iter()
+            .collect(),
+        window: Some(window),
+        pixels: 300.0,
+    })
 }

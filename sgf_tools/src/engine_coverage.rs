@@ -4,9 +4,6 @@
 //! board with `play` (a tenuki is simply skipped: GTP lets one colour play twice), the engine is
 //! asked `genmove`, and its answer is scored against the reference's next moves there.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-
 use tesuji::board::Color;
 use tesuji::joseki::coverage::{Family, Tally};
 use tesuji::joseki::{LineTree, Step, MAX_WINDOW};
@@ -90,85 +87,15 @@ pub fn choose(probes: Vec<Probe>, limit: usize) -> Vec<Probe> {
         .collect()
 }
 
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(command: &str) -> Result<Engine, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("--engine: empty command")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("--engine {program}: {e}"))?;
-        let input = child.stdin.take().ok_or("no engine stdin")?;
-        let output = BufReader::new(child.stdout.take().ok_or("no engine stdout")?);
-        Ok(Engine {
-            child,
-            input,
-            output,
-        })
-    }
-
-    /// Sends one command; Ok(answer) on `=`, Err on `?` or a closed pipe.
-    fn send(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.input, "{command}").map_err(|e| format!("engine: {e}"))?;
-        self.input.flush().map_err(|e| format!("engine: {e}"))?;
-        let mut answer = String::new();
-        loop {
-            let mut line = String::new();
-            let n = self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| format!("engine: {e}"))?;
-            if n == 0 {
-                return Err(format!("engine closed its output after `{command}`"));
-            }
-            if line.trim().is_empty() {
-                if answer.is_empty() {
-                    continue;
-                }
-                break;
-            }
-            answer.push_str(&line);
-        }
-        let answer = answer.trim().to_string();
-        match answer.strip_prefix('=') {
-            Some(rest) => Ok(rest.trim().to_string()),
-            None => Err(format!("`{command}`: {answer}")),
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
-const LETTERS: &[u8; 19] = b"ABCDEFGHJKLMNOPQRST";
-
 fn vertex((x, y): (u8, u8)) -> String {
-    format!("{}{}", LETTERS[x as usize] as char, 19 - y as usize)
+    crate::gtp_client::vertex(Some((x as usize, y as usize)), 19)
 }
 
 /// A GTP vertex in the top-left frame; None for pass or anything unreadable.
 fn parse_vertex(v: &str) -> Option<(u8, u8)> {
-    let v = v.trim().to_ascii_uppercase();
-    let mut chars = v.chars();
-    let letter = chars.next()? as u8;
-    let x = LETTERS.iter().position(|&l| l == letter)?;
-    let row: usize = chars.as_str().parse().ok()?;
-    (1..=19)
-        .contains(&row)
-        .then_some((x as u8, (19 - row) as u8))
+    crate::gtp_client::parse_vertex(v, 19)
+        .flatten()
+        .map(|(x, y)| (x as u8, y as u8))
 }
 
 /// How often the engine played a reference move, in total, by depth and by family.
@@ -198,7 +125,7 @@ fn matches(answer: Option<(u8, u8)>, reference: &[Option<(u8, u8)>]) -> bool {
 }
 
 pub fn run_engine(command: &str, probes: &[Probe]) -> Result<EngineReport, String> {
-    let mut engine = Engine::start(command)?;
+    let mut engine = crate::gtp_client::Engine::start(command, None)?;
     engine.send("boardsize 19")?;
     let mut report = EngineReport::default();
     for probe in probes {

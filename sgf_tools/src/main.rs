@@ -12,13 +12,16 @@ use clap::{Parser, Subcommand};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod board_svg;
 mod build_book;
 mod check;
 mod coverage;
 mod coverage_html;
 mod engine_coverage;
+mod gtp_client;
 mod input;
 mod patterns;
+mod review;
 mod stats;
 mod strip;
 
@@ -49,6 +52,9 @@ enum Command {
     TrainPatterns(patterns::TrainArgs),
     /// How often a move model's first choice is the move played: top-1, top-5, log-likelihood.
     Predict(patterns::PredictArgs),
+    /// Review games: where each corner left the joseki book and, with --engine, win rates and
+    /// each player's largest mistakes; writes an annotated SGF (and with --html a page).
+    Review(review::Args),
 }
 
 fn main() -> ExitCode {
@@ -60,5 +66,6 @@ fn main() -> ExitCode {
         Command::Coverage(args) => coverage::run(args),
         Command::TrainPatterns(args) => patterns::run_train(args),
         Command::Predict(args) => patterns::run_predict(args),
+        Command::Review(args) => review::run(args),
     }
 }

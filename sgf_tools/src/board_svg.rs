@@ -1,0 +1,173 @@
+//! Board diagrams as inline SVG, shared by the HTML pages (`coverage --html`, `review --html`):
+//! a board or a corner of it, stones (numbered or plain), green squares with labels for
+//! proposed moves, a red ring for the move played, and an optional dashed window.
+
+use tesuji::board::{Board, Color};
+
+/// What to draw. Coordinates are (x, y) from the top-left corner of the board.
+pub struct Diagram<'a> {
+    pub board: &'a Board,
+    pub size: usize,
+    /// The part shown: columns `x0..x1`, rows `y0..y1`.
+    pub view: (usize, usize, usize, usize),
+    /// Numbers written on stones, by point (0 = none).
+    pub numbers: &'a dyn Fn(usize, usize) -> usize,
+    /// Proposed moves: a green square with a short label.
+    pub squares: Vec<((usize, usize), String)>,
+    /// Moves to ring in red (the move played or the reference move).
+    pub rings: Vec<(usize, usize)>,
+    /// A dashed `window`-sided square from the top-left corner, when drawn.
+    pub window: Option<usize>,
+    /// Width of the grid in pixels.
+    pub pixels: f64,
+}
+
+const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+pub fn draw(d: &Diagram) -> String {
+    let (x0, y0, x1, y1) = d.view;
+    let (x1, y1) = (x1.min(d.size), y1.min(d.size));
+    let columns = x1.saturating_sub(x0).max(1);
+    let rows = y1.saturating_sub(y0).max(1);
+    let cell = d.pixels / columns.max(rows) as f64;
+    let margin = 18.0;
+    let px = |x: usize| margin + cell * ((x - x0) as f64 + 0.5);
+    let py = |y: usize| margin + cell * ((y - y0) as f64 + 0.5);
+    let width = margin + cell * columns as f64 + 4.0;
+    let height = margin + cell * rows as f64 + 4.0;
+    let mut s = format!(
+        "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.1} {height:.1}\">\n<rect x=\"0\" y=\"0\" width=\"{width:.1}\" height=\"{height:.1}\" fill=\"#e3bb6a\"/>\n"
+    );
+    // Lines run half a cell past the view where the board goes on, so a corner does not look
+    // like a whole small board.
+    let half = cell * 0.5;
+    let (left, right) = (
+        px(x0) - if x0 > 0 { half } else { 0.0 },
+        px(x1 - 1) + if x1 < d.size { half } else { 0.0 },
+    );
+    let (top, bottom) = (
+        py(y0) - if y0 > 0 { half } else { 0.0 },
+        py(y1 - 1) + if y1 < d.size { half } else { 0.0 },
+    );
+    for x in x0..x1 {
+        let edge = x == 0 || x + 1 == d.size;
+        s.push_str(&format!(
+            "<line x1=\"{:.1}\" y1=\"{top:.1}\" x2=\"{:.1}\" y2=\"{bottom:.1}\" stroke=\"#333\" stroke-width=\"{}\"/><text x=\"{:.1}\" y=\"12\" font-size=\"10\" text-anchor=\"middle\">{}</text>\n",
+            px(x),
+            px(x),
+            if edge { 2 } else { 1 },
+            px(x),
+            LETTERS.get(x).map_or('?', |&l| l as char)
+        ));
+    }
+    for y in y0..y1 {
+        let edge = y == 0 || y + 1 == d.size;
+        s.push_str(&format!(
+            "<line x1=\"{left:.1}\" y1=\"{:.1}\" x2=\"{right:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"{}\"/><text x=\"2\" y=\"{:.1}\" font-size=\"10\">{}</text>\n",
+            py(y),
+            py(y),
+            if edge { 2 } else { 1 },
+            py(y) + 3.0,
+            d.size - y
+        ));
+    }
+    for (x, y) in star_points(d.size) {
+        if (x0..x1).contains(&x) && (y0..y1).contains(&y) {
+            s.push_str(&format!(
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"2.5\" fill=\"#333\"/>\n",
+                px(x),
+                py(y)
+            ));
+        }
+    }
+    if let Some(window) = d.window.filter(|&w| w < columns && x0 == 0 && y0 == 0) {
+        let w = cell * window as f64;
+        s.push_str(&format!(
+            "<rect x=\"{margin}\" y=\"{margin}\" width=\"{w:.1}\" height=\"{w:.1}\" fill=\"none\" stroke=\"#7a3\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
+        ));
+    }
+    let r = cell * 0.47;
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let Some(c) = d.board.color_at(d.board.point(x, y)) else {
+                continue;
+            };
+            let (fill, ink) = if c == Color::Black {
+                ("#111", "#fff")
+            } else {
+                ("#fafafa", "#111")
+            };
+            s.push_str(&format!(
+                "<circle class=\"stone\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r:.1}\" fill=\"{fill}\" stroke=\"#111\"/>\n",
+                px(x),
+                py(y)
+            ));
+            let k = (d.numbers)(x, y);
+            if k > 0 {
+                s.push_str(&format!(
+                    "<text class=\"move-number\" x=\"{:.1}\" y=\"{:.1}\" font-size=\"{:.1}\" text-anchor=\"middle\" fill=\"{ink}\">{k}</text>\n",
+                    px(x),
+                    py(y) + cell * 0.18,
+                    cell * match k {
+                        0..=9 => 0.5,
+                        10..=99 => 0.42,
+                        _ => 0.34,
+                    }
+                ));
+            }
+        }
+    }
+    for ((x, y), label) in &d.squares {
+        let (x, y) = (*x, *y);
+        if !(x0..x1).contains(&x) || !(y0..y1).contains(&y) {
+            continue;
+        }
+        let half = cell * 0.36;
+        s.push_str(&format!(
+            "<rect class=\"candidate\" x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#2e8b57\" fill-opacity=\"0.85\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{:.1}\" text-anchor=\"middle\" fill=\"#fff\">{}</text>\n",
+            px(x) - half,
+            py(y) - half,
+            2.0 * half,
+            2.0 * half,
+            px(x),
+            py(y) + cell * 0.13,
+            cell * 0.36,
+            label
+        ));
+    }
+    for &(x, y) in &d.rings {
+        if (x0..x1).contains(&x) && (y0..y1).contains(&y) {
+            s.push_str(&format!(
+                "<circle class=\"reference\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"none\" stroke=\"#d01010\" stroke-width=\"3\"/>\n",
+                px(x),
+                py(y),
+                cell * 0.44
+            ));
+        }
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The hoshi of a board: 4-4 points from 13x13 up (3-3 below), sides and centre on odd sizes.
+fn star_points(size: usize) -> Vec<(usize, usize)> {
+    if size < 7 {
+        return Vec::new();
+    }
+    let edge = if size >= 13 { 3 } else { 2 };
+    let far = size - 1 - edge;
+    let mut lines = vec![edge, far];
+    if size % 2 == 1 && size >= 9 {
+        lines.push(size / 2);
+    }
+    let mut points = Vec::new();
+    for &x in &lines {
+        for &y in &lines {
+            let middle = x == size / 2 || y == size / 2;
+            if !middle || size >= 13 || (x == size / 2 && y == size / 2) {
+                points.push((x, y));
+            }
+        }
+    }
+    points
+}

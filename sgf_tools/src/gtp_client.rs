@@ -1,0 +1,372 @@
+//! A GTP engine as a subprocess, for the subcommands that ask one (`coverage --engine`,
+//! `review --engine`): plain commands and the streamed `kata-analyze` / `lz-analyze` replies.
+//!
+//! The engine's stdout is read on a thread of its own and handed over line by line, so that an
+//! engine that hangs is noticed after `timeout` instead of blocking the tool for ever.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// How long an analysis may stay silent, once it has reported, before it counts as finished.
+const SETTLED: Duration = Duration::from_secs(1);
+
+pub struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// The command line, for messages: the user should see which engine failed.
+    command: String,
+    /// How long to wait for any line of an answer; None waits for ever.
+    timeout: Option<Duration>,
+}
+
+impl Engine {
+    pub fn start(command: &str, timeout: Option<Duration>) -> Result<Engine, String> {
+        let mut words = command.split_whitespace();
+        let program = words.next().ok_or("--engine: empty command")?;
+        let mut child = Command::new(program)
+            .args(words)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("engine `{command}`: cannot start: {e}"))?;
+        let input = child.stdin.take().ok_or("no engine stdin")?;
+        let output = child.stdout.take().ok_or("no engine stdout")?;
+        let (sender, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Engine {
+            child,
+            input,
+            lines,
+            command: command.to_string(),
+            timeout,
+        })
+    }
+
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    fn write(&mut self, command: &str) -> Result<(), String> {
+        writeln!(self.input, "{command}")
+            .and_then(|_| self.input.flush())
+            .map_err(|e| format!("engine `{}`: {e} (after `{command}`)", self.command))
+    }
+
+    /// The next line of output, or why none came: the engine died or hung past the timeout.
+    fn line(&mut self, after: &str) -> Result<String, String> {
+        let received = match self.timeout {
+            Some(limit) => self.lines.recv_timeout(limit),
+            None => self
+                .lines
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        received.map_err(|e| self.failure(e, after))
+    }
+
+    /// The next line if one comes within `limit`; Ok(None) when none does.
+    fn line_within(&mut self, after: &str, limit: Duration) -> Result<Option<String>, String> {
+        match self.lines.recv_timeout(limit) {
+            Ok(line) => Ok(Some(line)),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(e) => Err(self.failure(e, after)),
+        }
+    }
+
+    fn failure(&self, e: RecvTimeoutError, after: &str) -> String {
+        match e {
+            RecvTimeoutError::Timeout => format!(
+                "engine `{}`: no answer to `{after}` within {} s",
+                self.command,
+                self.timeout.unwrap_or_default().as_secs_f64()
+            ),
+            RecvTimeoutError::Disconnected => {
+                format!(
+                    "engine `{}` closed its output after `{after}`",
+                    self.command
+                )
+            }
+        }
+    }
+
+    /// Sends one command; Ok(answer) on `=`, Err on `?`, a closed pipe or a timeout.
+    pub fn send(&mut self, command: &str) -> Result<String, String> {
+        self.write(command)?;
+        let answer = self.read_answer(command)?;
+        match answer.strip_prefix('=') {
+            Some(rest) => Ok(rest.trim().to_string()),
+            None => Err(format!("engine `{}`: `{command}`: {answer}", self.command)),
+        }
+    }
+
+    /// Lines up to the empty line that ends a GTP answer, joined.
+    fn read_answer(&mut self, command: &str) -> Result<String, String> {
+        let mut answer = String::new();
+        loop {
+            let line = self.line(command)?;
+            if line.trim().is_empty() {
+                if answer.is_empty() {
+                    continue;
+                }
+                break;
+            }
+            answer.push_str(&line);
+            answer.push('\n');
+        }
+        Ok(answer.trim().to_string())
+    }
+
+    /// Which analysis command the engine lists, if any (KataGo's dialect preferred: its win
+    /// rates have more precision).
+    pub fn analysis_dialect(&mut self) -> Result<Option<Dialect>, String> {
+        let commands = self.send("list_commands")?;
+        let listed = |name: &str| commands.lines().any(|l| l.trim() == name);
+        Ok(if listed("kata-analyze") {
+            Some(Dialect::Kata)
+        } else if listed("lz-analyze") {
+            Some(Dialect::Lz)
+        } else {
+            None
+        })
+    }
+
+    /// Analyses the current position for `colour` ("b"/"w") until the moves' visits add up to
+    /// `visits` or `seconds` pass, whichever comes first; the last full report.
+    pub fn analyze(
+        &mut self,
+        dialect: Dialect,
+        colour: &str,
+        visits: u64,
+        seconds: Option<f64>,
+        size: usize,
+    ) -> Result<Vec<MoveInfo>, String> {
+        let name = match dialect {
+            Dialect::Kata => "kata-analyze",
+            Dialect::Lz => "lz-analyze",
+        };
+        // Reports every 5 centiseconds: the stop lands at most that far past the visits.
+        let command = format!("{name} {colour} 5");
+        self.write(&command)?;
+        let started = Instant::now();
+        let mut last = Vec::new();
+        let mut header = false;
+        loop {
+            // An engine with a visit limit of its own (KataGo's maxVisits) goes quiet when it
+            // reaches it: a report in hand and a second of silence is its final word.
+            let line = if last.is_empty() {
+                self.line(&command)?
+            } else {
+                match self.line_within(&command, SETTLED.min(self.timeout.unwrap_or(SETTLED)))? {
+                    Some(line) => line,
+                    None => break,
+                }
+            };
+            let line = line.trim();
+            if !header {
+                if line.is_empty() {
+                    continue;
+                }
+                if line.starts_with('?') {
+                    return Err(format!("engine `{}`: `{command}`: {line}", self.command));
+                }
+                header = true;
+                // Some engines put the first report on the `=` line.
+                let rest = line.trim_start_matches('=').trim();
+                if !rest.starts_with("info") {
+                    continue;
+                }
+                last = parse_info(rest, dialect, size);
+            } else if line.is_empty() {
+                return Err(format!(
+                    "engine `{}` ended `{command}` on its own",
+                    self.command
+                ));
+            } else if line.starts_with("info") {
+                let report = parse_info(line, dialect, size);
+                if !report.is_empty() {
+                    last = report;
+                }
+            }
+            let total: u64 = last.iter().map(|m| m.visits).sum();
+            let out_of_time = seconds.is_some_and(|s| started.elapsed().as_secs_f64() >= s);
+            if (total >= visits && seconds.is_none()) || out_of_time {
+                break;
+            }
+        }
+        // Any command stops the stream; the empty line ends the analysis answer, then the
+        // stopping command's own answer follows (Sabaki stops it the same way).
+        self.write("protocol_version")?;
+        loop {
+            let line = self.line(&command)?;
+            if line.trim().is_empty() {
+                break;
+            }
+        }
+        self.read_answer("protocol_version")?;
+        Ok(last)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        // A polite quit, then no waiting on an engine that might hang.
+        let _ = writeln!(self.input, "quit").and_then(|_| self.input.flush());
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// `kata-analyze`: win rates as fractions 0..1.
+    Kata,
+    /// `lz-analyze`: win rates as integers in ten-thousandths.
+    Lz,
+}
+
+/// One candidate move of an analysis report, win rate for the side to move in 0..1.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveInfo {
+    /// None for pass.
+    pub at: Option<(usize, usize)>,
+    pub visits: u64,
+    pub winrate: f64,
+    pub order: usize,
+    pub pv: Vec<Option<(usize, usize)>>,
+}
+
+/// The `info move … info move …` segments of one report, in the engine's order (order 0
+/// first). Unknown fields are skipped, as the formats allow new ones.
+pub fn parse_info(line: &str, dialect: Dialect, size: usize) -> Vec<MoveInfo> {
+    let mut out = Vec::new();
+    for segment in line.split("info ").filter(|s| !s.trim().is_empty()) {
+        let tokens: Vec<&str> = segment.split_whitespace().collect();
+        let mut info = MoveInfo {
+            at: None,
+            visits: 0,
+            winrate: f64::NAN,
+            order: usize::MAX,
+            pv: Vec::new(),
+        };
+        let mut has_move = false;
+        let mut i = 0;
+        while i < tokens.len() {
+            let key = tokens[i];
+            if key == "pv" {
+                i += 1;
+                while i < tokens.len() {
+                    match parse_vertex(tokens[i], size) {
+                        Some(v) => info.pv.push(v),
+                        None => break,
+                    }
+                    i += 1;
+                }
+                continue;
+            }
+            let Some(value) = tokens.get(i + 1) else {
+                break;
+            };
+            match key {
+                "move" => {
+                    if let Some(v) = parse_vertex(value, size) {
+                        info.at = v;
+                        has_move = true;
+                    }
+                }
+                "visits" => info.visits = value.parse().unwrap_or(0),
+                "winrate" => {
+                    let w: f64 = value.parse().unwrap_or(f64::NAN);
+                    info.winrate = match dialect {
+                        Dialect::Kata => w,
+                        Dialect::Lz => w / 10_000.0,
+                    };
+                }
+                "order" => info.order = value.parse().unwrap_or(usize::MAX),
+                // Everything after these is per-point data, not fields.
+                "ownership" | "ownershipStdev" | "rootInfo" => break,
+                _ => {}
+            }
+            i += 2;
+        }
+        if has_move && info.winrate.is_finite() {
+            info.winrate = info.winrate.clamp(0.0, 1.0);
+            out.push(info);
+        }
+    }
+    out.sort_by_key(|m| m.order);
+    out
+}
+
+const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// The GTP vertex of (x, y) in the top-left frame on a board of `size`; "pass" for None.
+pub fn vertex(at: Option<(usize, usize)>, size: usize) -> String {
+    match at {
+        Some((x, y)) if x < LETTERS.len() && y < size => {
+            format!("{}{}", LETTERS[x] as char, size - y)
+        }
+        _ => "pass".to_string(),
+    }
+}
+
+/// A GTP vertex in the top-left frame: Some(None) for pass, None for anything unreadable.
+pub fn parse_vertex(v: &str, size: usize) -> Option<Option<(usize, usize)>> {
+    let v = v.trim().to_ascii_uppercase();
+    if v == "PASS" {
+        return Some(None);
+    }
+    let mut chars = v.chars();
+    let letter = chars.next()? as u8;
+    let x = LETTERS.iter().position(|&l| l == letter)?;
+    let row: usize = chars.as_str().parse().ok()?;
+    ((1..=size).contains(&row) && x < size).then(|| Some((x, size - row)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_both_dialects() {
+        let kata = "info move D4 visits 12 edgeVisits 12 winrate 0.6 order 1 pv D4 Q16 \
+                    info move Q16 visits 30 winrate 0.55 scoreLead 1.0 order 0 pv Q16";
+        let moves = parse_info(kata, Dialect::Kata, 19);
+        assert_eq!(moves.len(), 2);
+        assert_eq!(moves[0].at, Some((15, 3)));
+        assert_eq!(moves[1].pv, vec![Some((3, 15)), Some((15, 3))]);
+        assert!((moves[0].winrate - 0.55).abs() < 1e-9);
+        let lz = "info move C3 visits 5 winrate 5312 prior 100 lcb 5000 order 0 pv C3 pass";
+        let moves = parse_info(lz, Dialect::Lz, 9);
+        assert!((moves[0].winrate - 0.5312).abs() < 1e-9);
+        assert_eq!(moves[0].pv, vec![Some((2, 6)), None]);
+    }
+
+    #[test]
+    fn vertices_round_trip() {
+        for size in [9, 19, 25] {
+            for at in [Some((0, 0)), Some((size - 1, size - 1)), Some((8, 3)), None] {
+                assert_eq!(parse_vertex(&vertex(at, size), size), Some(at));
+            }
+        }
+        assert_eq!(parse_vertex("I5", 19), None);
+        assert_eq!(parse_vertex("A20", 19), None);
+    }
+}
