@@ -13,17 +13,22 @@
 //!   players mostly played elsewhere (a finished joseki) the local moves count little, where
 //!   they always answered (an approach, an invasion) they count fully;
 //! - the **state** of the corner sets the scale: the corner of the last move (a sequence under
-//!   way, `active_visits`, 150: strong enough to outlast a few thousand noisy playouts, as the
-//!   old setting measured: 4 % of corner moves followed the book at 50 visits, 57-74 % at
-//!   150-200), a corner with stones but not the last move (`quiet_visits`, 40: a joseki to
-//!   finish later, weaker than a local answer), an empty corner (`empty_visits`, 10: about what
-//!   the move model already gives a 4-4 point, so the book only sorts the corner moves among
-//!   themselves and never outbids a fight);
+//!   way, `active_visits`, 300), a corner with stones but not the last move (`quiet_visits`,
+//!   40: a joseki to finish later, weaker than a local answer), an empty corner
+//!   (`empty_visits`, 4: less than the move model already gives a 4-4 point, so the book only
+//!   sorts the corner moves among themselves and never outbids a fight);
 //! - the **local share** is the move's part of the corner's non-tenuki play count, square-rooted
 //!   so the book's second and third choices stay in view; a relaxed match (extra stones in the
 //!   window) counts `relaxed` (0.5) as much as an exact one.
 //!
-//! Every constant is a `--param` (`book_*`, in `SearchConfig::book`).
+//! Every constant is a `--param` (`book_*`, in `SearchConfig::book`). Measured with
+//! `sgf-tools coverage --engine` on 200 positions of Kogo's dictionary, 3,000 playouts a move,
+//! one thread (reference moves / answers in the corner): the old flat rule 14.5 % / 25.0 %;
+//! no book 30.0 % / 62.5 %; active 150, empty 10: 33.5 % / 61.0 %; active 300, empty 4:
+//! 41.5 % / 69.5 %; active 300, empty 0: 38.5 % / 70.0 %; active 600, empty 10: 35.0 % /
+//! 66.0 %; GNU Go level 10: 34.5 % / 80.0 %. Along the book's own lines (tests/joseki_follow.rs,
+//! 64 positions at 1,000 playouts) the engine plays a book move 61 times with these settings,
+//! 56 with active 150.
 
 use crate::board::{Board, Color, Point};
 use crate::joseki::{Candidate, Corner, JosekiBook, BOOK_SIZE};

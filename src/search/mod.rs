@@ -90,9 +90,9 @@ impl Default for BookPriorWeights {
     fn default() -> Self {
         BookPriorWeights {
             value: 0.7,
-            active_visits: 150.0,
+            active_visits: 300.0,
             quiet_visits: 40.0,
-            empty_visits: 10.0,
+            empty_visits: 4.0,
             relaxed: 0.5,
         }
     }
