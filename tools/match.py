@@ -572,7 +572,6 @@ def build_parser():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--engine", default="target/release/tesuji", help="engine command line (shell-split)")
     ap.add_argument("--opponent", default=DEFAULT_OPPONENT, help="opponent command line (shell-split)")
-    ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--size", type=int, default=9)
     ap.add_argument("--komi", type=float, default=7.5)
     ap.add_argument("--workers", "--parallel", type=int, default=os.cpu_count() or 1,
@@ -622,6 +621,7 @@ def split_engine_args(argv):
 def main(argv):
     argv, engine_args = split_engine_args(argv)
     ap = build_parser()
+    ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--sprt", default="", metavar="ELO0,ELO1",
                     help="sequential test: stop once the engine's Elo difference is shown to be below ELO0 or above ELO1")
     ap.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
