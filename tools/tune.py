@@ -155,9 +155,10 @@ def main(argv):
     try:
         match.ship_by_value(match)
         space = parametrization(specs, ranges)
-        space.random_state.seed(opts.seed)
-        optimizer = ng.optimizers.registry[opts.optimizer](parametrization=space, budget=opts.budget, num_workers=1)
         told = read_log(opts.log)
+        # A resumed run must not draw the same random candidates as the run it continues.
+        space.random_state.seed(opts.seed + len(told))
+        optimizer = ng.optimizers.registry[opts.optimizer](parametrization=space, budget=opts.budget, num_workers=1)
         for values, loss, _ in told:
             optimizer.tell(space.spawn_child(new_value={n: values[n] for n, *_ in specs}), loss)
         if told:
