@@ -42,6 +42,7 @@ import os
 import queue
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -682,6 +683,10 @@ def main(argv):
             if todo and not verdict:
                 for _ in play_games(client, opts, todo, on_game):
                     pass
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C would break the shutdown
+        print(f"match.py: interrupted; the same command resumes from {results_path}", file=sys.stderr)
+        return 130
     finally:
         client.close()
         # A LocalCluster goes down with its client's cluster object.

@@ -20,9 +20,9 @@ Example, 9x9 at 300 playouts a side against Tesuji's defaults (arguments after `
 """
 
 import json
-import math
 import os
 import re
+import signal
 import subprocess
 import sys
 
@@ -178,6 +178,10 @@ def main(argv):
                 best = {k: float(v) for k, v in optimizer.provide_recommendation().value.items()}
                 write_config(opts.config_out, best, specs,
                              f"{opts.optimizer} recommendation after {iteration + 1} candidates x {opts.games} games")
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C would break the shutdown
+        print(f"tune.py: interrupted; the same command resumes from {opts.log}", file=sys.stderr)
+        return 130
     finally:
         client.close()
         if getattr(client, "cluster", None) is not None:
