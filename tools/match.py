@@ -22,20 +22,31 @@ sequential test that stops as soon as the evidence decides between "no better" a
 The summary gives the win rate with its 95% interval, the Elo difference, both sides' average
 seconds per move and, with --sprt, the test's verdict.
 
-Python 3 standard library only.
+The games run as tasks on Dask distributed: a LocalCluster with one worker process per core
+(--workers N to choose), or a running cluster with --scheduler tcp://HOST:8786 (`dask scheduler`
+on one machine, `dask worker tcp://HOST:8786 --nworkers K --nthreads 1` on each; the engines must
+be at the same path on every worker). Every game has a stable index; its result goes to a
+JSON-lines file (--results, default OUT/results.jsonl) as it arrives, and a rerun with the same
+file plays only the indices not yet there. A worker that dies mid-game costs that game alone: Dask
+replays the task elsewhere, and results are keyed by index so nothing is counted twice.
+
+Needs the packages in tools/requirements.txt.
 """
 
 import argparse
 import datetime
+import json
+import logging
 import math
 import os
 import queue
 import shlex
+import shutil
+import signal
 import subprocess
 import sys
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 GTP_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 DEFAULT_OPPONENT = "/usr/games/gnugo --mode gtp --level 10 --chinese-rules"
@@ -258,6 +269,8 @@ def play_game(number, opts):
     size = opts.size
     engine_black = number % 2 == 0
     logs = opts.out if opts.logs else None
+    if logs:
+        os.makedirs(logs, exist_ok=True)
     players = {}
     try:
         eng = Gtp(opts.engine_argv, logs and os.path.join(logs, f"game-{number:03d}.engine.log"))
@@ -268,7 +281,7 @@ def play_game(number, opts):
         )
         ref = Gtp(opts.referee_argv) if opts.referee_argv else None
     except OSError as e:
-        return {"number": number, "error": f"cannot start engines: {e}"}
+        return {"number": number, "error": f"cannot start engines: {e}", "sgf": ""}
     players["b"], players["w"] = (eng, opp) if engine_black else (opp, eng)
     role = {id(eng): "engine", id(opp): "opponent"}
     names = {}
@@ -379,11 +392,11 @@ def play_game(number, opts):
         "names": names,
         "think": think,
     }
-    write_sgf(game, moves, opts)
+    game["sgf"] = sgf_text(game, moves, opts)
     return game
 
 
-def write_sgf(game, moves, opts):
+def sgf_text(game, moves, opts):
     size = opts.size
     names = game["names"]
     head = (
@@ -393,27 +406,179 @@ def write_sgf(game, moves, opts):
         f"RE[{game['result']}]GC[{sgf_escape(game['reason'])}]"
     )
     body = "".join(f";{c.upper()}[{sgf_point(i, size)}]" for c, i in moves)
-    path = os.path.join(opts.out, f"game-{game['number']:03d}.sgf")
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(head + body + ")\n")
+    return head + body + ")\n"
 
 
 def sgf_escape(text):
     return text.replace("\\", "\\\\").replace("]", "\\]")
 
 
-def main(argv):
-    engine_args = []
-    if "--" in argv:
-        cut = argv.index("--")
-        argv, engine_args = argv[:cut], argv[cut + 1 :]
+class Failure(Exception):
+    """A condition that stops the run before any game: printed as one line, exit status 2."""
+
+
+def command_found(argv):
+    return bool(argv) and shutil.which(argv[0]) is not None
+
+
+def check_commands(opts):
+    """Every engine must start on the workers; a missing one would otherwise show up as a
+    lost game per index."""
+    for label, argv, cwd in (
+        ("engine", opts.engine_argv, None),
+        ("opponent", opts.opponent_argv, opts.opponent_dir),
+        ("referee", opts.referee_argv, None),
+    ):
+        if not argv:
+            continue
+        here = os.getcwd()
+        try:
+            if cwd:
+                os.chdir(cwd)
+            found = command_found(argv)
+        except OSError:
+            found = False
+        finally:
+            os.chdir(here)
+        if not found:
+            raise Failure(f"{label} not found: {argv[0]}")
+
+
+def quiet_dask():
+    """Dask logs every lost connection and restarted worker at length; the one-line messages
+    of this tool say what matters."""
+    for name in ("distributed", "tornado", "asyncio"):
+        logging.getLogger(name).setLevel(logging.CRITICAL)
+
+
+def connect(scheduler, workers):
+    """A Dask client: to the given scheduler, else to a fresh LocalCluster with one
+    single-threaded worker process per game slot (each game is two engine processes that
+    take turns, so one game per core keeps every core busy)."""
+    from dask.distributed import Client, LocalCluster
+
+    quiet_dask()
+    if scheduler:
+        try:
+            return Client(scheduler, timeout="10s")
+        except Exception as e:  # noqa: BLE001 - any failure to connect means the same thing here
+            raise Failure(f"cannot reach Dask scheduler {scheduler}: {e or type(e).__name__}") from e
+    cluster = LocalCluster(
+        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
+    )
+    return Client(cluster)
+
+
+def ship_by_value(module):
+    """Remote workers do not have tools/ on their path: send this module's code with the tasks."""
+    import cloudpickle
+
+    if module.__name__ != "__main__":
+        cloudpickle.register_pickle_by_value(module)
+
+
+def load_results(path):
+    """Finished games by index from a JSON-lines file. A line cut short by an interruption is
+    dropped and the file rewritten without it, so that appending goes on from a clean line."""
+    games = {}
+    if not os.path.exists(path):
+        return games
+    kept = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            try:
+                game = json.loads(line)
+                index = int(game["number"])
+            except (ValueError, KeyError, TypeError):
+                continue
+            if "error" in game:
+                continue  # a game that never started is played again
+            if index not in games:
+                games[index] = game
+                kept.append(json.dumps(game) + "\n")
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.writelines(kept)
+    os.replace(tmp, path)
+    return games
+
+
+def record(games, game, results_file, out):
+    """Stores one finished game; False when its index was already in (a replayed task)."""
+    index = game["number"]
+    if index in games:
+        return False
+    sgf = game.pop("sgf", "")
+    if sgf and out:
+        with open(os.path.join(out, f"game-{index:03d}.sgf"), "w", encoding="utf-8") as f:
+            f.write(sgf)
+    games[index] = game
+    if results_file:
+        results_file.write(json.dumps(game) + "\n")
+        results_file.flush()
+    return True
+
+
+def play_games(client, opts, indices, on_game=None):
+    """Plays the games with the given indices as Dask tasks. on_game(game) runs for each new
+    result; when it returns True the games not yet finished are cancelled. Yields games in
+    the order they finish."""
+    from dask.distributed import as_completed
+
+    futures = [client.submit(play_game, i, opts, key=f"game-{opts.run_id}-{i}", pure=False) for i in indices]
+    stream = as_completed(futures)
+    for future in stream:
+        if future.cancelled():
+            continue
+        try:
+            game = future.result()
+        except Exception as e:  # noqa: BLE001 - a task Dask gave up on (its workers kept dying)
+            game = {"number": indices[futures.index(future)], "error": f"task failed: {e}", "sgf": ""}
+        stop = on_game(game) if on_game else False
+        yield game
+        if stop:
+            pending = [f for f in futures if not f.done()]
+            client.cancel(pending)
+            break
+
+
+def describe(game):
+    if "error" in game:
+        return f"game {game['number']:3d}: ERROR {game['error']}"
+    who = "engine" if game["engine_won"] else "draw" if game["draw"] else "opponent"
+    return (
+        f"game {game['number']:3d}: engine {game['engine_color'].upper()}  {game['result']:>8}  "
+        f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})"
+    )
+
+
+def score(games):
+    """Wins (draws count half) and games over the games that were played."""
+    played = [g for g in games if "error" not in g]
+    won = sum(g["engine_won"] for g in played) + 0.5 * sum(g["draw"] for g in played)
+    return won, len(played)
+
+
+def sprt_verdict(games, sprt):
+    won, n = score(games)
+    llr = sprt_llr(won, n - won, sprt[0], sprt[1])
+    if llr <= sprt[2]:
+        return llr, f"H0 accepted (elo <= {sprt[0]:g})"
+    if llr >= sprt[3]:
+        return llr, f"H1 accepted (elo >= {sprt[1]:g})"
+    return llr, None
+
+
+def build_parser():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--engine", default="target/release/tesuji", help="engine command line (shell-split)")
     ap.add_argument("--opponent", default=DEFAULT_OPPONENT, help="opponent command line (shell-split)")
-    ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--size", type=int, default=9)
     ap.add_argument("--komi", type=float, default=7.5)
-    ap.add_argument("--parallel", type=int, default=1, help="games played at the same time")
+    ap.add_argument("--workers", "--parallel", type=int, default=os.cpu_count() or 1,
+                    help="worker processes of the LocalCluster, one game each (default: one per core)")
+    ap.add_argument("--scheduler", default="", metavar="tcp://HOST:8786",
+                    help="run the games on this Dask scheduler's workers instead of a LocalCluster")
     ap.add_argument("--max-moves", type=int, default=0, help="move cap (default 3 * size^2)")
     ap.add_argument("--move-timeout", type=float, default=120, help="seconds per GTP command")
     ap.add_argument(
@@ -426,17 +591,15 @@ def main(argv):
     )
     ap.add_argument("--scorer", choices=["opponent", "engine", "referee"], default=None,
                     help="who answers final_score (default: the referee if given, else the opponent)")
-    ap.add_argument("--sprt", default="", metavar="ELO0,ELO1",
-                    help="sequential test: stop once the engine's Elo difference is shown to be below ELO0 or above ELO1")
-    ap.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
-    ap.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
-    ap.add_argument("--out", default="matches", help="directory for SGF files (and logs)")
-    ap.add_argument("--logs", action="store_true", help="keep each engine's stderr in --out")
-    opts = ap.parse_args(argv)
+    return ap
+
+
+def finish_options(ap, opts, engine_args):
+    """Checks and derives the game options shared by match.py and tune.py."""
     if not 2 <= opts.size <= 25:
         ap.error("--size must be 2..25")
-    if opts.games < 1 or opts.parallel < 1:
-        ap.error("--games and --parallel must be positive")
+    if opts.workers < 1:
+        ap.error("--workers must be positive")
     opts.max_moves = opts.max_moves or 3 * opts.size * opts.size
     opts.engine_argv = shlex.split(opts.engine) + engine_args
     opts.opponent_argv = shlex.split(opts.opponent)
@@ -445,6 +608,32 @@ def main(argv):
         opts.scorer = "referee" if opts.referee_argv else "opponent"
     if opts.scorer == "referee" and not opts.referee_argv:
         ap.error("--scorer referee needs --referee")
+    opts.logs = getattr(opts, "logs", False)
+    opts.run_id = f"{os.getpid()}-{time.time_ns()}"
+
+
+def split_engine_args(argv):
+    if "--" in argv:
+        cut = argv.index("--")
+        return argv[:cut], argv[cut + 1 :]
+    return argv, []
+
+
+def main(argv):
+    argv, engine_args = split_engine_args(argv)
+    ap = build_parser()
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--sprt", default="", metavar="ELO0,ELO1",
+                    help="sequential test: stop once the engine's Elo difference is shown to be below ELO0 or above ELO1")
+    ap.add_argument("--alpha", type=float, default=0.05, help="SPRT false-positive rate")
+    ap.add_argument("--beta", type=float, default=0.05, help="SPRT false-negative rate")
+    ap.add_argument("--out", default="matches", help="directory for SGF files (and logs)")
+    ap.add_argument("--results", default="", help="JSON-lines results file, resumed when it exists (default OUT/results.jsonl)")
+    ap.add_argument("--logs", action="store_true", help="keep each engine's stderr in --out (on the worker's disk)")
+    opts = ap.parse_args(argv)
+    if opts.games < 1:
+        ap.error("--games must be positive")
+    finish_options(ap, opts, engine_args)
     sprt = None
     if opts.sprt:
         try:
@@ -454,43 +643,59 @@ def main(argv):
         if elo1 <= elo0:
             ap.error("--sprt: ELO1 must exceed ELO0")
         sprt = (elo0, elo1) + sprt_bounds(opts.alpha, opts.beta)
-    os.makedirs(opts.out, exist_ok=True)
+    results_path = opts.results or os.path.join(opts.out, "results.jsonl")
 
-    games = []
-    lock = threading.Lock()
-    verdict = []
+    try:
+        check_commands(opts)
+        client = connect(opts.scheduler, opts.workers)
+    except Failure as e:
+        print(f"match.py: {e}", file=sys.stderr)
+        return 2
 
-    def run(number):
-        if verdict:
-            return  # the sequential test already decided; games not yet started are skipped
-        game = play_game(number, opts)
-        with lock:
-            games.append(game)
-            if "error" in game:
-                print(f"game {number:3d}: ERROR {game['error']}", flush=True)
-                return
-            who = "engine" if game["engine_won"] else "draw" if game["draw"] else "opponent"
-            print(
-                f"game {number:3d}: engine {game['engine_color'].upper()}  {game['result']:>8}  "
-                f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})",
-                flush=True,
-            )
-            if sprt and not verdict:
-                done = [g for g in games if "error" not in g]
-                won = sum(g["engine_won"] + 0.5 * g["draw"] for g in done)
-                llr = sprt_llr(won, len(done) - won, sprt[0], sprt[1])
-                print(f"  SPRT llr {llr:+.2f}  bounds [{sprt[2]:.2f}, {sprt[3]:.2f}]", flush=True)
-                if llr <= sprt[2]:
-                    verdict.append(f"H0 accepted (elo <= {sprt[0]:g})")
-                elif llr >= sprt[3]:
-                    verdict.append(f"H1 accepted (elo >= {sprt[1]:g})")
+    try:
+        os.makedirs(opts.out, exist_ok=True)
+        results_dir = os.path.dirname(results_path)
+        if results_dir:
+            os.makedirs(results_dir, exist_ok=True)
+        games = {i: g for i, g in load_results(results_path).items() if i < opts.games}
+        if games:
+            print(f"resuming: {len(games)} games already in {results_path}", flush=True)
+        verdict = []
+        if sprt and games:
+            llr, decided = sprt_verdict(list(games.values()), sprt)
+            if decided:
+                verdict.append(decided)
+        todo = [i for i in range(opts.games) if i not in games]
+        with open(results_path, "a", encoding="utf-8") as results_file:
 
-    with ThreadPoolExecutor(max_workers=opts.parallel) as pool:
-        list(pool.map(run, range(opts.games)))
+            def on_game(game):
+                if not record(games, game, results_file, opts.out):
+                    return False
+                print(describe(game), flush=True)
+                if sprt and not verdict and "error" not in game:
+                    llr, decided = sprt_verdict(list(games.values()), sprt)
+                    print(f"  SPRT llr {llr:+.2f}  bounds [{sprt[2]:.2f}, {sprt[3]:.2f}]", flush=True)
+                    if decided:
+                        verdict.append(decided)
+                        return True
+                return False
 
-    played = [g for g in games if "error" not in g]
+            if todo and not verdict:
+                for _ in play_games(client, opts, todo, on_game):
+                    pass
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C would break the shutdown
+        print(f"match.py: interrupted; the same command resumes from {results_path}", file=sys.stderr)
+        return 130
+    finally:
+        client.close()
+        # A LocalCluster goes down with its client's cluster object.
+        if getattr(client, "cluster", None) is not None:
+            client.cluster.close()
+
+    played = [g for g in sorted(games.values(), key=lambda g: g["number"]) if "error" not in g]
     n = len(played)
-    wins = sum(g["engine_won"] for g in played) + 0.5 * sum(g["draw"] for g in played)
+    wins, _ = score(played)
     lo, hi = wilson(wins, n)
     print(f"\nengine: {' '.join(opts.engine_argv)}\nopponent: {' '.join(opts.opponent_argv)}")
     print(f"{n} games, {opts.size}x{opts.size}, komi {opts.komi:g}; errors: {len(games) - n}")
@@ -505,7 +710,7 @@ def main(argv):
             count = sum(g["think"][who][1] for g in played)
             if count:
                 print(f"  {who} average {secs / count:.2f} s per move over {count} moves")
-        if n > 0 and 0 < wins < n:
+        if 0 < wins < n:
             p = wins / n
             print(f"  Elo difference {-400 * math.log10(1 / p - 1):+.0f}")
     if sprt:

@@ -1,0 +1,141 @@
+"""End-to-end tests of tools/match.py and tools/tune.py: real engines, real Dask clusters."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(TOOLS)
+ENGINE = os.path.join(REPO, "target", "release", "tesuji")
+FAST = ["--", "--playouts", "50"]
+OPPONENT = f"{ENGINE} --playouts 50"
+
+pytestmark = pytest.mark.skipif(
+    not os.access(ENGINE, os.X_OK), reason="target/release/tesuji not built (cargo build --release)"
+)
+
+
+def run_tool(name, *args, timeout=120):
+    return subprocess.run(
+        [sys.executable, os.path.join(TOOLS, name), *args], capture_output=True, text=True, timeout=timeout, cwd=REPO
+    )
+
+
+def read_results(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def check_four_games(out):
+    games = read_results(out / "results.jsonl")
+    assert sorted(g["number"] for g in games) == [0, 1, 2, 3]
+    assert all("error" not in g for g in games)
+    assert sorted(p.name for p in out.glob("*.sgf")) == [f"game-{i:03d}.sgf" for i in range(4)]
+    return games
+
+
+def test_local_cluster_plays_four_games(tmp_path):
+    out = tmp_path / "m"
+    done = run_tool("match.py", "--games", "4", "--workers", "2", "--opponent", OPPONENT, "--out", str(out), *FAST)
+    assert done.returncode == 0, done.stderr
+    games = check_four_games(out)
+    assert [g["engine_color"] for g in sorted(games, key=lambda g: g["number"])] == ["b", "w", "b", "w"]
+    assert "4 games, 9x9" in done.stdout
+
+
+def test_killed_worker_costs_only_its_game(tmp_path):
+    from dask.distributed import Client, LocalCluster
+
+    out = tmp_path / "m"
+    with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster, Client(cluster) as client:
+        worker_pids = set(client.run(os.getpid).values())
+        match = subprocess.Popen(
+            [sys.executable, os.path.join(TOOLS, "match.py"), "--games", "4", "--scheduler", cluster.scheduler_address,
+             "--opponent", OPPONENT, "--out", str(out), *FAST],
+            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        killed = None
+        deadline = time.monotonic() + 60
+        while killed is None and time.monotonic() < deadline and match.poll() is None:
+            for pid in worker_pids:
+                try:
+                    playing = any(c.name() == "tesuji" for c in psutil.Process(pid).children(recursive=True))
+                except psutil.NoSuchProcess:
+                    continue
+                if playing:
+                    os.kill(pid, signal.SIGKILL)
+                    killed = pid
+                    break
+            time.sleep(0.02)
+        stdout, stderr = match.communicate(timeout=120)
+    assert killed is not None, "no worker was caught mid-game"
+    assert match.returncode == 0, stderr
+    check_four_games(out)
+    assert "4 games, 9x9" in stdout
+
+
+def test_resume_from_half_written_results(tmp_path):
+    out = tmp_path / "m"
+    out.mkdir()
+    old = [
+        {"number": i, "engine_color": "bw"[i % 2], "engine_won": True, "draw": False, "result": "B+R",
+         "reason": "resignation", "moves": 10, "seconds": 1.0, "names": {}, "think": {"engine": [1.0, 5], "opponent": [1.0, 5]}}
+        for i in range(2)
+    ]
+    with open(out / "results.jsonl", "w", encoding="utf-8") as f:
+        f.writelines(json.dumps(g) + "\n" for g in old)
+        f.write('{"number": 2, "engine_col')  # the interrupted write
+    done = run_tool("match.py", "--games", "4", "--workers", "2", "--opponent", OPPONENT, "--out", str(out), *FAST)
+    assert done.returncode == 0, done.stderr
+    assert "resuming: 2 games" in done.stdout
+    games = read_results(out / "results.jsonl")
+    assert sorted(g["number"] for g in games) == [0, 1, 2, 3]
+    assert games[:2] == old
+    assert sorted(p.name for p in out.glob("*.sgf")) == ["game-002.sgf", "game-003.sgf"]
+    # A finished match resumed again plays nothing.
+    again = run_tool("match.py", "--games", "4", "--workers", "1", "--opponent", OPPONENT, "--out", str(out), *FAST)
+    assert again.returncode == 0, again.stderr
+    assert len(read_results(out / "results.jsonl")) == 4
+
+
+def test_tuner_two_iterations(tmp_path):
+    log, cfg = tmp_path / "tune.jsonl", tmp_path / "tuned.cfg"
+    common = ["--games", "2", "--workers", "2", "--opponent", ENGINE, "--tune", "explore=0:1",
+              "--tune", "rave_equiv=100:30000:log", "--log", str(log), "--config-out", str(cfg)]
+    done = run_tool("tune.py", "--budget", "1", *common, *FAST)
+    assert done.returncode == 0, done.stderr
+    # The second iteration comes from a rerun: the first is replayed from the log.
+    done = run_tool("tune.py", "--budget", "2", *common, *FAST)
+    assert done.returncode == 0, done.stderr
+    assert "resuming: 1 evaluations" in done.stdout
+    entries = read_results(log)
+    assert [e["iteration"] for e in entries] == [0, 1]
+    assert all(e["games"] == 2 for e in entries)
+    lines = [line for line in cfg.read_text().splitlines() if not line.startswith("#")]
+    assert sorted(line.split("=")[0] for line in lines) == ["explore", "rave_equiv"]
+    check = subprocess.run([ENGINE, "--config", str(cfg)], input="name\nquit\n", capture_output=True, text=True, timeout=30)
+    assert check.returncode == 0 and "= Tesuji" in check.stdout, check.stderr
+
+
+@pytest.mark.parametrize(
+    "tool,args,words",
+    [
+        ("match.py", ["--scheduler", "tcp://127.0.0.1:9"], "scheduler"),
+        ("match.py", ["--engine", "/nonexistent/tesuji"], "engine not found"),
+        ("tune.py", ["--engine", "/nonexistent/tesuji", "--tune", "explore"], "engine not found"),
+    ],
+)
+def test_setup_failure_is_one_line_and_writes_nothing(tmp_path, tool, args, words):
+    out = tmp_path / "m"
+    extra = ["--out", str(out)] if tool == "match.py" else ["--log", str(out / "t.jsonl"), "--config-out", str(out / "t.cfg")]
+    done = run_tool(tool, *args, "--opponent", OPPONENT, *extra, *FAST, timeout=60)
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], done.stderr
+    assert not out.exists()
