@@ -104,6 +104,7 @@ pub static PARAMS: &[Param] = &[
     real!("time_middle_end" => time.middle_end, 0.0, 2.0, "clock: end of the middle game, as a fraction of the board's area"),
     real!("time_main_end" => time.main_time_end, 0.0, 2.0, "clock: with overtime, when main time should be spent, as a fraction of the board's area"),
     real!("time_unclear_stretch" => time.unclear_stretch, 1.0, 10.0, "clock: how far past its target an unclear move may think in main time (multiple)"),
+    real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
 ];
 
 /// A checked `NAME=VALUE`: the parameter and its value, in range.

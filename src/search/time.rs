@@ -38,6 +38,9 @@ pub struct TimeParams {
     /// How far past its target an unclear move may think in main time, as a multiple of
     /// the target.
     pub unclear_stretch: f32,
+    /// A win-rate fall since our previous move larger than this keeps the search going
+    /// past its target (up to its max): the opponent's move may have been one it misread.
+    pub winrate_drop: f32,
 }
 
 impl Default for TimeParams {
@@ -52,6 +55,7 @@ impl Default for TimeParams {
             middle_end: 0.42,
             main_time_end: 0.6,
             unclear_stretch: 3.0,
+            winrate_drop: 0.05,
         }
     }
 }
