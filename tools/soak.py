@@ -265,8 +265,33 @@ class RunnerClock:
         return True
 
 
+# Game move numbers (1-based, both colours counted) that split a 19x19 game into opening,
+# middle game and endgame for the per-phase report.
+PHASES = ((1, 50), (51, 150), (151, None))
+
+
+def phase_of(move_number):
+    """Index in PHASES of the phase a game's move number falls in."""
+    for index, (first, last) in enumerate(PHASES):
+        if move_number >= first and (last is None or move_number <= last):
+            return index
+    return 0
+
+
+def phase_report(spent_by_phase):
+    """One line: average seconds per move of ours in each phase, `-` where none was played."""
+    parts = []
+    for (first, last), spent in zip(PHASES, spent_by_phase):
+        label = f"moves {first}-{last}" if last is not None else f"moves {first}+"
+        average = f"{sum(spent) / len(spent):.2f} s" if spent else "-"
+        parts.append(f"{label}: {average} ({len(spent)} moves)")
+    return "; ".join(parts)
+
+
 def run_clocked(args, engine_args):
     rng = random.Random(args.seed)
+    spent_by_phase = [[] for _ in PHASES]
+    main_left_at_end = []
     time_losses = 0
     opponent_time_losses = 0
     least_left = None
@@ -282,13 +307,15 @@ def run_clocked(args, engine_args):
             engine.command("komi 7")
         tesuji.command(clock.settings_command())
         color, passes, result = "b", 0, None
-        for _ in range(args.size * args.size * 3):
+        for move_index in range(args.size * args.size * 3):
             mover, other = (tesuji, opponent) if color == tesuji_color else (opponent, tesuji)
             if mover is tesuji and not args.no_time_left:
                 tesuji.command(clock.time_left_command(color))
             started = time.monotonic()
             ok, move = mover.command(f"genmove {color}", timeout=600)
             spent = time.monotonic() - started + args.lag
+            if mover is tesuji:
+                spent_by_phase[phase_of(move_index + 1)].append(spent)
             if mover is tesuji and not clock.spend(spent):
                 time_losses += 1
                 result = f"Tesuji lost on time ({spent:.2f} s)"
@@ -306,6 +333,7 @@ def run_clocked(args, engine_args):
             color = "w" if color == "b" else "b"
         left = clock.left if not clock.in_overtime else 0.0
         least_left = left if least_left is None else min(least_left, left)
+        main_left_at_end.append(left)
         print(f"game {game + 1}: Tesuji {tesuji_color}, {result}; main time left {left:.1f} s",
               flush=True)
         tesuji.close()
@@ -314,6 +342,10 @@ def run_clocked(args, engine_args):
     print(f"clocked games: {args.games}, Tesuji time losses: {time_losses}, "
           f"opponent over the same clock: {opponent_time_losses}, "
           f"least main time left at a game's end: {least_left:.1f} s")
+    if main_left_at_end:
+        mean_left = sum(main_left_at_end) / len(main_left_at_end)
+        print(f"mean main time left at a game's end: {mean_left:.1f} s")
+    print(f"seconds per move of Tesuji's (lag included): {phase_report(spent_by_phase)}")
     return 1 if time_losses else 0
 
 

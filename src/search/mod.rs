@@ -148,6 +148,9 @@ struct Limits {
     budget: Option<Budget>,
     /// Stop early once the best move cannot change.
     early_stop: bool,
+    /// Our win rate after our previous move's search: a position now judged clearly worse
+    /// is one the search may have misread, so it thinks on to the budget's max.
+    previous_winrate: Option<f64>,
 }
 
 pub struct UctBrain {
@@ -158,6 +161,9 @@ pub struct UctBrain {
     graph_area: usize,
     root: NodeId,
     low_winrate_streak: u32,
+    /// Our win rate when our last `genmove` of this game ended, when its search was big
+    /// enough to trust.
+    last_winrate: Option<f64>,
     searches: u64,
 }
 
@@ -171,6 +177,7 @@ impl UctBrain {
             graph_area: 0,
             root: NONE,
             low_winrate_streak: 0,
+            last_winrate: None,
             searches: 0,
         }
     }
@@ -258,6 +265,7 @@ impl UctBrain {
             iterations: Some(iterations),
             budget: None,
             early_stop: false,
+            previous_winrate: None,
         };
         self.search(game, color, limits, &[], false, &mut Silent)
     }
@@ -463,7 +471,7 @@ impl UctBrain {
     /// Time, or certainty: the best move by visits cannot be overtaken in what is left.
     fn should_stop_now(&self, shared: &uct::Shared, limits: &Limits, start: Instant) -> bool {
         let elapsed = start.elapsed();
-        let (best, second, best_is_clear) = root_leaders(shared);
+        let (best, second, best_is_clear, best_value) = root_leaders(shared);
         let done = shared.tickets.load(Ordering::Relaxed);
         let mut remaining = limits
             .iterations
@@ -472,7 +480,10 @@ impl UctBrain {
             if elapsed >= budget.max {
                 return true;
             }
-            if elapsed >= budget.target && best_is_clear {
+            let dropping = limits.previous_winrate.is_some_and(|previous| {
+                f64::from(best_value) + f64::from(self.config.time.winrate_drop) < previous
+            });
+            if elapsed >= budget.target && best_is_clear && !dropping {
                 return true;
             }
             let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
@@ -559,9 +570,9 @@ impl UctBrain {
     }
 }
 
-/// Root visits of the two most visited moves, and whether the leader is also (about) the
-/// best by value: if not, more time may change the choice.
-fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
+/// Root visits of the two most visited moves, whether the leader is also (about) the best
+/// by value (if not, more time may change the choice), and the leader's win rate.
+fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool, f32) {
     let graph = shared.graph;
     let (mut best, mut second) = (0u32, 0u32);
     let mut best_value = 0.0f32;
@@ -584,7 +595,7 @@ fn root_leaders(shared: &uct::Shared) -> (u32, u32, bool) {
         }
     }
     let clear = (second as f32) < 0.7 * best as f32 && best_value + 0.02 >= top_value;
-    (best, second, clear)
+    (best, second, clear, best_value)
 }
 
 /// The search on this thread: no thread start-up cost, and exactly reproducible. Asks the
@@ -643,8 +654,11 @@ impl Brain for UctBrain {
                 Instant::now(),
             )),
             early_stop: true,
+            previous_winrate: self.last_winrate,
         };
         let summary = self.search(game, color, limits, &[], ban_pass, observer);
+        self.last_winrate =
+            (summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64).then_some(summary.winrate);
         let choice = self.pick(&summary.analysis, game).or(summary.best);
 
         if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
@@ -680,6 +694,7 @@ impl Brain for UctBrain {
         }
         self.root = NONE;
         self.low_winrate_streak = 0;
+        self.last_winrate = None;
     }
 }
 

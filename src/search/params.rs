@@ -98,6 +98,13 @@ pub static PARAMS: &[Param] = &[
     real!("policy_small_self_atari_reject" => policy.small_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a 1-2 stone self-atari"),
     real!("policy_big_self_atari_reject" => policy.big_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a self-atari of 3+ stones"),
     flag!("policy_read_ladders" => policy.read_ladders, "playouts: read ladders before escaping (0 or 1)"),
+    real!("time_opening_weight" => time.opening_weight, 0.01, 10.0, "clock: main time's weight for an opening move (endgame = 1)"),
+    real!("time_middle_weight" => time.middle_weight, 0.01, 10.0, "clock: main time's weight for a middle-game move (endgame = 1)"),
+    real!("time_opening_end" => time.opening_end, 0.0, 1.0, "clock: end of the opening, as a fraction of the board's area"),
+    real!("time_middle_end" => time.middle_end, 0.0, 2.0, "clock: end of the middle game, as a fraction of the board's area"),
+    real!("time_main_end" => time.main_time_end, 0.0, 2.0, "clock: with overtime, when main time should be spent, as a fraction of the board's area"),
+    real!("time_unclear_stretch" => time.unclear_stretch, 1.0, 10.0, "clock: how far past its target an unclear move may think in main time (multiple)"),
+    real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
 ];
 
 /// A checked `NAME=VALUE`: the parameter and its value, in range.

@@ -22,6 +22,25 @@ pub struct TimeParams {
     pub lag: Duration,
     /// The least we think, however short the clock.
     pub min_think: Duration,
+    /// Main time's share of an opening move, against 1 for an endgame move: priors and the
+    /// joseki book serve the opening well, and what it saves goes to the middle game.
+    pub opening_weight: f32,
+    /// Main time's share of a middle-game move, where big-board games are decided.
+    pub middle_weight: f32,
+    /// Where the opening ends, as a fraction of the board's area (move 29 on 19×19).
+    pub opening_end: f32,
+    /// Where the middle game ends, as a fraction of the board's area (move 152 on 19×19).
+    pub middle_end: f32,
+    /// With overtime, the fraction of the board's area by which main time should be spent
+    /// (move 217 on 19×19): the endgame is played in the periods, which any unspent main
+    /// time does not lengthen.
+    pub main_time_end: f32,
+    /// How far past its target an unclear move may think in main time, as a multiple of
+    /// the target.
+    pub unclear_stretch: f32,
+    /// A win-rate fall since our previous move larger than this keeps the search going
+    /// past its target (up to its max): the opponent's move may have been one it misread.
+    pub winrate_drop: f32,
 }
 
 impl Default for TimeParams {
@@ -30,8 +49,58 @@ impl Default for TimeParams {
             per_move: Duration::from_secs(1),
             lag: crate::clock::ASSUMED_LAG,
             min_think: Duration::from_millis(20),
+            opening_weight: 0.5,
+            middle_weight: 1.5,
+            opening_end: 0.08,
+            middle_end: 0.42,
+            main_time_end: 0.6,
+            unclear_stretch: 3.0,
+            winrate_drop: 0.05,
         }
     }
+}
+
+/// Main time's weight for the game's move `move_number` (0-based): the opening below 1,
+/// the middle game above, the endgame at 1.
+pub fn phase_weight(params: &TimeParams, board_area: usize, move_number: usize) -> f64 {
+    let progress = move_number as f64 / board_area.max(1) as f64;
+    let weight = if progress < f64::from(params.opening_end) {
+        params.opening_weight
+    } else if progress < f64::from(params.middle_end) {
+        params.middle_weight
+    } else {
+        1.0
+    };
+    // A zero weight everywhere would divide by zero: a knob set to 0 still thinks a little.
+    f64::from(weight).max(0.01)
+}
+
+/// The share of `usable` seconds for this move when it is spread over our next
+/// `moves_left` moves (every other move of the game) by their phase weights.
+fn weighted_share(
+    usable: f64,
+    params: &TimeParams,
+    board_area: usize,
+    moves_played: usize,
+    moves_left: f64,
+) -> f64 {
+    let ours = moves_left.ceil().max(1.0) as usize;
+    let total: f64 = (0..ours)
+        .map(|k| phase_weight(params, board_area, moves_played + 2 * k))
+        .sum();
+    usable * phase_weight(params, board_area, moves_played) / total
+}
+
+/// Our moves until main time should be spent when overtime follows it: the endgame runs on
+/// the periods. Past that point, what main time is left goes over a few more moves.
+pub fn moves_until_main_time_end(
+    params: &TimeParams,
+    board_area: usize,
+    moves_played: usize,
+) -> f64 {
+    let end = f64::from(params.main_time_end) * board_area as f64;
+    let ours = (end - moves_played as f64) / 2.0;
+    ours.max(board_area as f64 / 16.0).max(5.0)
 }
 
 /// How many more moves we expect to play: most of the board fills before the end, and a
@@ -43,6 +112,9 @@ pub fn expected_moves_left(board_area: usize, moves_played: usize) -> f64 {
     let ours = (game_length - moves_played as f64) / 2.0;
     ours.max(board_area as f64 / 8.0).max(10.0)
 }
+
+/// The part of a byo-yomi period a clear move takes; an unclear one goes on to 95% of it.
+const PERIOD_SHARE: f64 = 0.6;
 
 /// Main time below the lag plus this much is as good as over: a period is next.
 const MAIN_TIME_OVER: f64 = 1.0;
@@ -61,7 +133,11 @@ pub fn budget(
     now: Instant,
 ) -> Budget {
     let lag = params.lag.as_secs_f64();
-    let moves_left = expected_moves_left(board_area, moves_played);
+    let game = GameStage {
+        params,
+        board_area,
+        moves_played,
+    };
     // Time already spent since the controller's report counts against us.
     let reported = clock.left[color.index()].map(|r| {
         (
@@ -79,7 +155,8 @@ pub fn budget(
             }
         }
         TimeSystem::Absolute { main } => {
-            absolute(reported.map_or(main, |(left, _)| left), lag, moves_left)
+            let left = reported.map_or(main, |(left, _)| left);
+            absolute(left, lag, &game)
         }
         TimeSystem::Byoyomi {
             main,
@@ -87,7 +164,7 @@ pub fn budget(
             periods,
         } => {
             let phase = Phase::of(reported, main, period, periods, lag);
-            byoyomi(phase, period, lag, moves_left)
+            byoyomi(phase, period, lag, &game)
         }
         TimeSystem::Canadian {
             main,
@@ -95,7 +172,7 @@ pub fn budget(
             stones,
         } => {
             let phase = Phase::of(reported, main, period, stones, lag);
-            canadian(phase, period, stones, lag, moves_left)
+            canadian(phase, period, stones, lag, &game)
         }
     };
     let min = params.min_think.as_secs_f64();
@@ -104,6 +181,39 @@ pub fn budget(
     Budget {
         target: secs(target),
         max: secs(plan.max.max(target).min(cap)),
+    }
+}
+
+/// Where the game is, for spreading main time by phase.
+struct GameStage<'a> {
+    params: &'a TimeParams,
+    board_area: usize,
+    moves_played: usize,
+}
+
+impl GameStage<'_> {
+    /// This move's phase-weighted share of `usable` seconds spread over `moves_left` of ours.
+    fn share(&self, usable: f64, moves_left: f64) -> f64 {
+        weighted_share(
+            usable,
+            self.params,
+            self.board_area,
+            self.moves_played,
+            moves_left,
+        )
+    }
+
+    fn weight(&self) -> f64 {
+        phase_weight(self.params, self.board_area, self.moves_played)
+    }
+
+    fn stretch(&self) -> f64 {
+        f64::from(self.params.unclear_stretch).max(1.0)
+    }
+
+    /// Our moves until main time should be gone when overtime follows it.
+    fn moves_until_overtime(&self) -> f64 {
+        moves_until_main_time_end(self.params, self.board_area, self.moves_played)
     }
 }
 
@@ -155,21 +265,22 @@ impl Phase {
 }
 
 /// Sudden death with `left` seconds.
-fn absolute(left: f64, lag: f64, moves_left: f64) -> Plan {
+fn absolute(left: f64, lag: f64, game: &GameStage) -> Plan {
+    let moves_left = expected_moves_left(game.board_area, game.moves_played);
     // Every later move costs its lag too: keep it for all of them. Capped (at a quarter of
     // the clock, say), the reserve shrinks with the clock, and a game that runs past the
     // expected length loses on lag alone once the clock is down to a few seconds.
     let future_lag = lag * moves_left;
     let usable = left - lag - left * 0.05 - future_lag;
-    let target = usable / moves_left;
+    let target = game.share(usable, moves_left);
     Plan {
         target,
-        max: (target * 3.0).min(usable * 0.25),
+        max: (target * game.stretch()).min(usable * 0.25),
         available: left - lag,
     }
 }
 
-fn byoyomi(phase: Phase, period: f64, lag: f64, moves_left: f64) -> Plan {
+fn byoyomi(phase: Phase, period: f64, lag: f64, game: &GameStage) -> Plan {
     let Phase {
         in_main,
         left,
@@ -186,8 +297,12 @@ fn byoyomi(phase: Phase, period: f64, lag: f64, moves_left: f64) -> Plan {
         left - lag
     };
     if in_main && left > 0.0 {
-        let target = (left - lag) / moves_left + period_use * 0.7;
-        let max = (left - lag + period_use).min(target * 3.0);
+        // Main time thinner than a period's move would only bring the periods sooner, and
+        // they give every move that much anyway: think at least as long as in a period,
+        // weighted by phase so the opening still leaves main time for the middle game.
+        let share = game.share(left - lag, game.moves_until_overtime());
+        let target = share.max(game.weight() * PERIOD_SHARE * period_use);
+        let max = (left - lag + period_use).min(target * game.stretch());
         return Plan {
             target,
             max,
@@ -201,13 +316,13 @@ fn byoyomi(phase: Phase, period: f64, lag: f64, moves_left: f64) -> Plan {
     };
     // A period's overrun loses it: keep 5% of it spare besides the lag.
     Plan {
-        target: 0.6 * (left - lag),
+        target: PERIOD_SHARE * (left - lag),
         max: left * 0.95 - lag,
         available,
     }
 }
 
-fn canadian(phase: Phase, period: f64, stones: u32, lag: f64, moves_left: f64) -> Plan {
+fn canadian(phase: Phase, period: f64, stones: u32, lag: f64, game: &GameStage) -> Plan {
     let Phase {
         in_main,
         left,
@@ -226,10 +341,12 @@ fn canadian(phase: Phase, period: f64, stones: u32, lag: f64, moves_left: f64) -
         left - lag * stones_left
     };
     if in_main && left > 0.0 {
-        let target = (left - lag) / moves_left + overtime_share.max(0.0) * 0.7;
+        // As for byo-yomi: no thinner than an overtime stone's share, weighted by phase.
+        let share = game.share(left - lag, game.moves_until_overtime());
+        let target = share.max(game.weight() * PERIOD_SHARE * overtime_share.max(0.0));
         return Plan {
             target,
-            max: (left - lag + overtime_share.max(0.0)).min(target * 3.0),
+            max: (left - lag + overtime_share.max(0.0)).min(target * game.stretch()),
             available,
         };
     }
@@ -268,6 +385,7 @@ mod tests {
             per_move: Duration::from_millis(1500),
             lag: Duration::from_millis(500),
             min_think: Duration::from_millis(20),
+            ..TimeParams::default()
         }
     }
 
@@ -284,8 +402,9 @@ mod tests {
         let now = Instant::now();
         let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
         let b = budget(&c, Color::Black, 81, 0, &params(), now);
-        // 300 s over about 46 moves of ours, less the lag reserve.
-        assert!(b.target > Duration::from_secs(4) && b.target < Duration::from_secs(10));
+        // 300 s over about 46 moves of ours, less the lag reserve; an opening move's weight
+        // is half.
+        assert!(b.target > Duration::from_secs(2) && b.target < Duration::from_secs(10));
         assert!(b.max >= b.target && b.max < Duration::from_secs(75));
         // Late in the game with little left, never plan beyond what remains.
         let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((3.0, 0)), now);
@@ -328,8 +447,140 @@ mod tests {
         };
         let c = clock(system, Some((600.0, 0)), now);
         let b = budget(&c, Color::Black, 361, 0, &params(), now);
-        assert!(b.target > Duration::from_secs(20));
+        // The opening's weight takes off half a period's move, no more.
+        assert!(b.target > Duration::from_secs(8), "{b:?}");
         assert!(b.max <= Duration::from_secs(630));
+        let middle = budget(&c, Color::Black, 361, 80, &params(), now);
+        assert!(middle.target > Duration::from_secs(20), "{middle:?}");
+    }
+
+    #[test]
+    fn phase_weights_favour_the_middle_game_on_19x19() {
+        let p = params();
+        let opening = phase_weight(&p, 361, 10);
+        let middle = phase_weight(&p, 361, 100);
+        let endgame = phase_weight(&p, 361, 200);
+        assert!(opening < endgame && endgame < middle);
+        // The opening ends around move 29 and the middle game around move 152.
+        assert_eq!(phase_weight(&p, 361, 28), opening);
+        assert_eq!(phase_weight(&p, 361, 31), middle);
+        assert_eq!(phase_weight(&p, 361, 150), middle);
+        assert_eq!(phase_weight(&p, 361, 153), endgame);
+    }
+
+    #[test]
+    fn phase_weights_scale_to_9x9() {
+        let p = params();
+        assert_eq!(phase_weight(&p, 81, 3), phase_weight(&p, 361, 10));
+        assert_eq!(phase_weight(&p, 81, 20), phase_weight(&p, 361, 100));
+        assert_eq!(phase_weight(&p, 81, 50), phase_weight(&p, 361, 200));
+        // Sudden death on 9×9: with the same clock and length to go, a middle-game move
+        // gets more than an opening move.
+        let now = Instant::now();
+        let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
+        let at = |m| budget(&c, Color::Black, 81, m, &params(), now).target;
+        assert!(at(4) < at(8), "{:?} {:?}", at(4), at(8));
+    }
+
+    #[test]
+    fn phase_weights_of_zero_still_think() {
+        let p = TimeParams {
+            opening_weight: 0.0,
+            middle_weight: 0.0,
+            ..params()
+        };
+        assert!(phase_weight(&p, 361, 0) > 0.0);
+        let now = Instant::now();
+        let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
+        let b = budget(&c, Color::Black, 361, 0, &p, now);
+        assert!(b.target > Duration::ZERO && b.max < Duration::from_secs(300));
+    }
+
+    /// Seconds a controller would see spent by each of our moves, and main time left at the
+    /// end, for a `moves`-move 19×19 byo-yomi game in which every move takes its budget
+    /// (`worst`: its max) plus the lag. Panics on a time loss.
+    fn simulated_byoyomi_game(
+        main: f64,
+        period: f64,
+        periods: u32,
+        moves: usize,
+        worst: bool,
+    ) -> (Vec<(usize, f64)>, f64) {
+        let now = Instant::now();
+        let system = TimeSystem::Byoyomi {
+            main,
+            period,
+            periods,
+        };
+        let lag = params().lag.as_secs_f64();
+        let (mut left, mut periods_left) = (main, 0u32);
+        let mut spent_by_move = Vec::new();
+        for move_number in (0..moves).step_by(2) {
+            let c = clock(system, Some((left, periods_left)), now);
+            let b = budget(&c, Color::Black, 361, move_number, &params(), now);
+            let spent = if worst { b.max } else { b.target }.as_secs_f64() + lag;
+            spent_by_move.push((move_number, spent));
+            if periods_left == 0 && spent <= left {
+                left -= spent;
+                continue;
+            }
+            let in_period = if periods_left == 0 {
+                spent - left
+            } else {
+                spent
+            };
+            assert!(
+                in_period <= period,
+                "move {move_number}: {spent:.2} s lost a period ({left:.2} s main left)"
+            );
+            left = period;
+            periods_left = periods;
+        }
+        let main_left = if periods_left == 0 { left } else { 0.0 };
+        (spent_by_move, main_left)
+    }
+
+    fn average_in(spent: &[(usize, f64)], moves: std::ops::Range<usize>) -> f64 {
+        let in_range: Vec<f64> = spent
+            .iter()
+            .filter(|(m, _)| moves.contains(m))
+            .map(|&(_, s)| s)
+            .collect();
+        in_range.iter().sum::<f64>() / in_range.len().max(1) as f64
+    }
+
+    #[test]
+    fn byoyomi_main_time_is_spent_in_a_250_move_19x19_game() {
+        for (main, period, periods) in [(600.0, 30.0, 5), (120.0, 5.0, 3), (1800.0, 10.0, 3)] {
+            let (spent, main_left) = simulated_byoyomi_game(main, period, periods, 250, false);
+            assert!(
+                main_left < main * 0.1,
+                "{main}+{periods}x{period}: {main_left:.1} s of main time left unused"
+            );
+            let opening = average_in(&spent, 0..50);
+            let middle = average_in(&spent, 50..150);
+            assert!(
+                middle > opening,
+                "{main}+{periods}x{period}: opening {opening:.2} s, middle {middle:.2} s"
+            );
+            // Worst case, every move to its max: a period is never overspent (the
+            // simulation panics if one is).
+            simulated_byoyomi_game(main, period, periods, 250, true);
+        }
+    }
+
+    #[test]
+    fn long_main_time_is_not_gone_before_the_middle_game_ends() {
+        // With a long main time against short periods, main time lasts into move ~200.
+        let (spent, main_left) = simulated_byoyomi_game(1800.0, 10.0, 3, 250, false);
+        assert!(main_left < 180.0);
+        let endgame = average_in(&spent, 150..250);
+        let middle = average_in(&spent, 50..150);
+        assert!(
+            middle > endgame,
+            "middle {middle:.2} s, endgame {endgame:.2} s"
+        );
+        assert!(average_in(&spent, 0..50) > 5.0);
     }
 
     #[test]
