@@ -7,7 +7,7 @@ use tesuji::clock::Clock;
 use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, Silent};
 use tesuji::game::Game;
 use tesuji::search::uct::node_key;
-use tesuji::search::{SearchConfig, TimeParams, UctBrain};
+use tesuji::search::{Counting, SearchConfig, TimeParams, UctBrain};
 
 fn config(playouts: u64) -> SearchConfig {
     SearchConfig {
@@ -170,15 +170,30 @@ fn passes_when_the_board_count_already_wins() {
 }
 
 #[test]
-fn captures_dead_stones_before_passing_when_the_count_needs_it() {
+fn captures_dead_stones_before_passing_when_the_bare_board_count_needs_it() {
     // On the board as it stands the dead white stone spoils Black's column: 20 - 1 < komi.
     let mut game = game_from(WALLS_DEAD_WHITE, 20.5);
     game.play(Color::White, Point::PASS).unwrap();
-    let mut brain = UctBrain::with_config(config(3000));
+    let mut brain = UctBrain::with_config(SearchConfig {
+        counting: Counting::BareBoard,
+        ..config(3000)
+    });
     let mv = genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal);
     assert!(
         matches!(mv, MoveChoice::Play(_)),
         "must not pass into a lost count: {mv:?}"
+    );
+}
+
+#[test]
+fn passes_when_removing_the_dead_stones_wins() {
+    // With the dead white stone removed, as a scorer removes it, Black owns all 25 points.
+    let mut game = game_from(WALLS_DEAD_WHITE, 20.5);
+    game.play(Color::White, Point::PASS).unwrap();
+    let mut brain = UctBrain::with_config(config(3000));
+    assert_eq!(
+        genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal),
+        MoveChoice::Pass
     );
 }
 

@@ -14,7 +14,7 @@ use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
 use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
 use crate::patterns::{Model, ModelPriors};
-use crate::search::{params, PriorHook, SearchConfig, TimeParams, UctBrain};
+use crate::search::{params, Counting, PriorHook, SearchConfig, TimeParams, UctBrain};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -59,6 +59,11 @@ pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
         resign: options.resign,
         seed: options.seed_or_fresh(),
         model_prior_weight: options.pattern_weight,
+        counting: if options.bare_board_count {
+            Counting::BareBoard
+        } else {
+            Counting::DeadRemoved
+        },
         ..SearchConfig::default()
     };
     if let Some(path) = &options.param_file {

@@ -59,6 +59,12 @@ pub struct EngineOptions {
     #[arg(long, value_enum, default_value_t = RulesOption::Chinese)]
     pub rules: RulesOption,
 
+    /// Count the game as its stones stand when deciding whether to pass (Tromp-Taylor, as CGOS
+    /// scores). By default the engine expects dead stones to be removed before the count, as
+    /// KGS and human scorers do, and never passes into a count that loses.
+    #[arg(long)]
+    pub bare_board_count: bool,
+
     /// Joseki book (SGF) to load besides the built-in one; may be given several times.
     #[arg(long, value_name = "PATH")]
     pub joseki: Vec<PathBuf>,

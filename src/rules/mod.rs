@@ -12,4 +12,4 @@ pub use komi::dynamic_komi;
 pub use ownership::{playout_ownership, point_owner, Ownership};
 pub use pass_alive::pass_alive;
 pub use score::{pass_wins, score, tromp_taylor_margin, wins_on_board, Scoring};
-pub use status::{dead_stones_of, final_status, PointStatus};
+pub use status::{dead_for_pass, dead_stones_of, final_status, PointStatus};

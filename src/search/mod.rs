@@ -65,6 +65,22 @@ pub struct SearchConfig {
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
+    /// How the game's end is counted when deciding whether to pass.
+    pub counting: Counting,
+}
+
+/// How the server the engine plays on counts a game that ends with two passes. A pass is only
+/// safe if the count the server will make wins, so the search counts the same way.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Counting {
+    /// Dead stones are removed before counting (KGS, human scorers, GNU Go's `final_score`,
+    /// Japanese and Chinese rules as people play them). A lone dead stone in the opponent's
+    /// area must not make a lost position look won, so the search plays out the position a
+    /// double pass reaches instead of counting the stones where they stand.
+    #[default]
+    DeadRemoved,
+    /// Every stone on the board counts as alive (Tromp-Taylor, as CGOS scores).
+    BareBoard,
 }
 
 /// The joseki book's priors, by the state of the corner a book move is in. Each book move gets
@@ -118,11 +134,14 @@ impl Default for SearchConfig {
             status_playouts: 1000,
             model_prior_weight: DEFAULT_MODEL_PRIOR_WEIGHT,
             book: BookPriorWeights::default(),
+            counting: Counting::default(),
         }
     }
 }
 
 const RESIGN_STREAK: u32 = 3;
+/// Playouts that judge which stones are dead before a pass that may end the game.
+const PASS_STATUS_PLAYOUTS: usize = 200;
 /// Under this many root visits a win rate is too noisy to resign on.
 const RESIGN_MIN_VISITS: u32 = 200;
 
@@ -405,6 +424,7 @@ impl UctBrain {
             root_banned: bans,
             game,
             superko: game.rules().positional_superko,
+            bare_board_count: self.config.counting == Counting::BareBoard,
             komi_search: game.komi()
                 + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
             komi: game.komi(),
@@ -558,15 +578,18 @@ impl UctBrain {
         Some(best.mv)
     }
 
-    fn ownership_status(&self, game: &Game, playouts: usize) -> Vec<PointStatus> {
-        let own = rules::playout_ownership(
+    fn ownership(&self, game: &Game, playouts: usize) -> rules::Ownership {
+        rules::playout_ownership(
             game.board(),
             game.to_play(),
             self.policy.as_ref(),
             playouts,
             self.config.seed ^ 0x5eed,
-        );
-        rules::final_status(game.board(), &own)
+        )
+    }
+
+    fn ownership_status(&self, game: &Game, playouts: usize) -> Vec<PointStatus> {
+        rules::final_status(game.board(), &self.ownership(game, playouts))
     }
 }
 
@@ -630,17 +653,36 @@ impl Brain for UctBrain {
         let area = game.size() * game.size();
         let opponent_passed = game.moves().last() == Some(&(color.opponent(), Point::PASS));
 
-        // Cleanup and area-scoring servers: passing ends the game on the board as it is, so
-        // only pass first if that count already wins; dead stones get captured otherwise.
-        let mut dead_opponents = Vec::new();
-        if mode == GenmoveMode::Cleanup {
-            let status = self.ownership_status(game, 200);
-            dead_opponents = rules::dead_stones_of(board, &status, color.opponent());
+        let mut ban_pass = false;
+        if mode == GenmoveMode::Cleanup || self.config.counting == Counting::BareBoard {
+            // Cleanup and bare-board servers: passing ends the game on the board as it is, so
+            // only pass first if that count already wins; dead stones get captured otherwise.
+            let mut dead_opponents = Vec::new();
+            if mode == GenmoveMode::Cleanup {
+                let status = self.ownership_status(game, PASS_STATUS_PLAYOUTS);
+                dead_opponents = rules::dead_stones_of(board, &status, color.opponent());
+            }
+            if rules::pass_wins(board, game.komi(), color, opponent_passed, &dead_opponents) {
+                return MoveChoice::Pass;
+            }
+            ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
+        } else if opponent_passed {
+            // Passing now ends the game, and the server will count it with the dead stones of
+            // both sides removed under the rules in force: pass at once if that count wins,
+            // never pass into a count that loses (play on, or resign below).
+            let own = self.ownership(game, PASS_STATUS_PLAYOUTS);
+            let dead = rules::dead_for_pass(board, &own, color);
+            let black_lead = game.score(&dead);
+            let lead = if color == Color::Black {
+                black_lead
+            } else {
+                -black_lead
+            };
+            if lead > 0.0 {
+                return MoveChoice::Pass;
+            }
+            ban_pass = true;
         }
-        if rules::pass_wins(board, game.komi(), color, opponent_passed, &dead_opponents) {
-            return MoveChoice::Pass;
-        }
-        let ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
 
         // A playout limit and the clock both apply: whichever comes first.
         let limits = Limits {

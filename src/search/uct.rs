@@ -121,6 +121,9 @@ pub struct Shared<'a> {
     pub root_banned: &'a [bool],
     pub game: &'a Game,
     pub superko: bool,
+    /// Count a game that two passes end as its stones stand; otherwise play it out first, so
+    /// that dead stones are removed as the server's count will remove them.
+    pub bare_board_count: bool,
     /// Komi the playouts are judged by (dynamic komi included) and the real one (for scores).
     pub komi_search: f32,
     pub komi: f32,
@@ -502,8 +505,12 @@ impl Shared<'_> {
         match leaf {
             Leaf::CatchUp => None,
             Leaf::Terminal(node) => {
-                w.played.clear();
-                let score = w.board.area_score() as f32;
+                let score = if self.bare_board_count {
+                    w.played.clear();
+                    w.board.area_score() as f32
+                } else {
+                    self.run_playout(w, color)
+                };
                 Some(Evaluation {
                     node,
                     score,
