@@ -67,6 +67,8 @@ pub struct SearchConfig {
     pub book: BookPriorWeights,
     /// How the game's end is counted when deciding whether to pass.
     pub counting: Counting,
+    /// The lead the search demands of itself once clearly ahead in an even game.
+    pub adaptive_komi: rules::AdaptiveKomi,
 }
 
 /// How the server the engine plays on counts a game that ends with two passes. A pass is only
@@ -135,6 +137,7 @@ impl Default for SearchConfig {
             model_prior_weight: DEFAULT_MODEL_PRIOR_WEIGHT,
             book: BookPriorWeights::default(),
             counting: Counting::default(),
+            adaptive_komi: rules::AdaptiveKomi::default(),
         }
     }
 }
@@ -170,6 +173,8 @@ struct Limits {
     /// Our win rate after our previous move's search: a position now judged clearly worse
     /// is one the search may have misread, so it thinks on to the budget's max.
     previous_winrate: Option<f64>,
+    /// Points the side to move demands of itself on top of komi (adaptive komi).
+    demand: f32,
 }
 
 pub struct UctBrain {
@@ -183,6 +188,8 @@ pub struct UctBrain {
     /// Our win rate when our last `genmove` of this game ended, when its search was big
     /// enough to trust.
     last_winrate: Option<f64>,
+    /// Per colour: the lead its next `genmove` demands of itself (adaptive komi).
+    demand: [f32; 2],
     searches: u64,
 }
 
@@ -197,6 +204,7 @@ impl UctBrain {
             root: NONE,
             low_winrate_streak: 0,
             last_winrate: None,
+            demand: [0.0; 2],
             searches: 0,
         }
     }
@@ -285,6 +293,7 @@ impl UctBrain {
             budget: None,
             early_stop: false,
             previous_winrate: None,
+            demand: 0.0,
         };
         self.search(game, color, limits, &[], false, &mut Silent)
     }
@@ -426,7 +435,11 @@ impl UctBrain {
             superko: game.rules().positional_superko,
             bare_board_count: self.config.counting == Counting::BareBoard,
             komi_search: game.komi()
-                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len()),
+                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len())
+                + match color {
+                    Color::Black => limits.demand,
+                    Color::White => -limits.demand,
+                },
             komi: game.komi(),
             policy: self.policy.as_ref(),
             params,
@@ -697,15 +710,30 @@ impl Brain for UctBrain {
             )),
             early_stop: true,
             previous_winrate: self.last_winrate,
+            demand: if game.handicap().is_empty() {
+                self.demand[color.index()]
+            } else {
+                0.0
+            },
         };
         let summary = self.search(game, color, limits, &[], ban_pass, observer);
+        if summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64 {
+            self.demand[color.index()] =
+                self.config
+                    .adaptive_komi
+                    .next_demand(limits.demand, summary.winrate, area);
+        }
         self.last_winrate =
             (summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64).then_some(summary.winrate);
         let choice = self.pick(&summary.analysis, game).or(summary.best);
 
         if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
             let root_visits = summary.analysis.root_visits;
-            if root_visits >= RESIGN_MIN_VISITS as u64 && summary.winrate < self.config.resign {
+            // A win rate under a demanded lead understates ours: no grounds to resign on.
+            if root_visits >= RESIGN_MIN_VISITS as u64
+                && limits.demand == 0.0
+                && summary.winrate < self.config.resign
+            {
                 self.low_winrate_streak += 1;
             } else if root_visits >= RESIGN_MIN_VISITS as u64 {
                 self.low_winrate_streak = 0;
@@ -737,6 +765,7 @@ impl Brain for UctBrain {
         self.root = NONE;
         self.low_winrate_streak = 0;
         self.last_winrate = None;
+        self.demand = [0.0; 2];
     }
 }
 
