@@ -464,7 +464,7 @@ def connect(scheduler, workers):
         except Exception as e:  # noqa: BLE001 - any failure to connect means the same thing here
             raise Failure(f"cannot reach Dask scheduler {scheduler}: {e or type(e).__name__}") from e
     cluster = LocalCluster(
-        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.CRITICAL
+        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=logging.CRITICAL
     )
     return Client(cluster)
 

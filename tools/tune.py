@@ -22,6 +22,7 @@ Example, 9x9 at 300 playouts a side against Tesuji's defaults (arguments after `
 import json
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -29,17 +30,19 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import match  # noqa: E402 - found through the line above, beside this file
 
-HELP_LINE = re.compile(r"^(\w+)\s+(\S+) in (\S+)\.\.=(\S+)\s")
+HELP_LINE = re.compile(r"^(\w+)\s+(\S+) in (\S+)\.\.=(\S+?)( \(whole\))?\s")
 
 
 def engine_ranges(engine_argv):
-    """NAME -> (default, low, high) from the engine's own parameter list."""
+    """NAME -> (default, low, high, whole) from the engine's own parameter list; `whole` marks
+    the parameters that take whole numbers only (the engine refuses 2.5 visits at start)."""
     out = subprocess.run(engine_argv[:1] + ["--param", "help"], capture_output=True, text=True, timeout=30)
     ranges = {}
     for line in (out.stdout + out.stderr).splitlines():
         m = HELP_LINE.match(line)
         if m:
-            ranges[m.group(1)] = tuple(float(v) for v in m.groups()[1:])
+            default, low, high = (float(v) for v in m.groups()[1:4])
+            ranges[m.group(1)] = (default, low, high, m.group(5) is not None)
     return ranges
 
 
@@ -48,7 +51,7 @@ def parse_tune(spec, ranges):
     name, _, rest = spec.partition("=")
     if name not in ranges:
         raise match.Failure(f"unknown parameter {name!r} (see tesuji --param help)")
-    _, low, high = ranges[name]
+    _, low, high, _ = ranges[name]
     log = False
     if rest:
         parts = rest.split(":")
@@ -69,18 +72,34 @@ def parametrization(specs, ranges):
     for name, low, high, log in specs:
         start = min(max(ranges[name][0], low), high)
         if log:
-            params[name] = ng.p.Log(init=max(start, low), lower=low, upper=high)
+            param = ng.p.Log(init=max(start, low), lower=low, upper=high)
         else:
-            params[name] = ng.p.Scalar(init=start, lower=low, upper=high)
+            param = ng.p.Scalar(init=start, lower=low, upper=high)
+        params[name] = param.set_integer_casting() if ranges[name][3] else param
     return ng.p.Dict(**params)
+
+
+def param_text(value):
+    """A value as the engine reads it: whole numbers without an exponent or a fraction."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.6g}"
 
 
 def engine_with(opts, values):
     args = []
     for name, value in values.items():
-        args += ["--param", f"{name}={value:.6g}"]
+        args += ["--param", f"{name}={param_text(value)}"]
     # The engine's own arguments come first so that a tuned value overrides a fixed one.
     return opts.engine_argv + args
+
+
+def why_not_started(argv):
+    """The engine's own first complaint (the games keep no stderr unless --logs)."""
+    try:
+        run = subprocess.run(argv, input="quit\n", capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError) as e:
+        return str(e)
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    return lines[0] if lines else f"exit status {run.returncode}"
 
 
 def evaluate(client, opts, values, first_index):
@@ -90,6 +109,11 @@ def evaluate(client, opts, values, first_index):
     cand = copy.copy(opts)
     cand.engine_argv = engine_with(opts, values)
     games = list(match.play_games(client, cand, range(first_index, first_index + opts.games)))
+    # A candidate the engine refuses to start with is a bad command line, not a weak candidate:
+    # telling the optimiser it lost every game would steer the whole campaign.
+    for game in games:
+        if game.get("reason", "").startswith("engine setup failed"):
+            raise match.Failure(f"the engine did not start with {shlex.join(cand.engine_argv)}: {why_not_started(cand.engine_argv)}")
     return match.score(games)
 
 
@@ -114,7 +138,7 @@ def write_config(path, values, specs, note):
     with open(path + ".tmp", "w", encoding="utf-8") as f:
         f.write(f"# tools/tune.py: {note}\n")
         for name, *_ in specs:
-            f.write(f"{name}={values[name]:.6g}\n")
+            f.write(f"{name}={param_text(values[name])}\n")
     os.replace(path + ".tmp", path)
 
 
@@ -178,6 +202,9 @@ def main(argv):
                 best = {k: float(v) for k, v in optimizer.provide_recommendation().value.items()}
                 write_config(opts.config_out, best, specs,
                              f"{opts.optimizer} recommendation after {iteration + 1} candidates x {opts.games} games")
+    except match.Failure as e:
+        print(f"tune.py: {e}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C would break the shutdown
         print(f"tune.py: interrupted; the same command resumes from {opts.log}", file=sys.stderr)

@@ -166,12 +166,14 @@ pub fn describe(config: &SearchConfig) -> String {
         .iter()
         .map(|p| {
             format!(
-                "{:<32} {:>8} in {}..={}  {}",
+                "{:<32} {:>8} in {}..={}{}  {}",
                 p.name,
                 // Shown as the f32 most knobs are, without f64 rounding noise.
                 (p.get)(config) as f32,
                 p.min,
                 p.max,
+                // Tools that propose values (tools/tune.py) must know which take whole numbers.
+                if p.integer { " (whole)" } else { "" },
                 p.help
             )
         })
@@ -238,6 +240,10 @@ mod tests {
             assert!(listing.contains(p.name));
         }
         assert_eq!(listing.lines().count(), PARAMS.len());
+        // tools/tune.py reads which parameters take whole numbers from this mark.
+        for (p, line) in PARAMS.iter().zip(listing.lines()) {
+            assert_eq!(line.contains(" (whole)  "), p.integer, "{line}");
+        }
         let mut names: Vec<_> = PARAMS.iter().map(|p| p.name).collect();
         names.sort_unstable();
         names.dedup();

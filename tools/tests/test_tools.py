@@ -107,7 +107,8 @@ def test_resume_from_half_written_results(tmp_path):
 def test_tuner_two_iterations(tmp_path):
     log, cfg = tmp_path / "tune.jsonl", tmp_path / "tuned.cfg"
     common = ["--games", "2", "--workers", "2", "--opponent", ENGINE, "--tune", "explore=0:1",
-              "--tune", "rave_equiv=100:30000:log", "--log", str(log), "--config-out", str(cfg)]
+              "--tune", "rave_equiv=100:30000:log", "--tune", "widen_base=2:15",
+              "--log", str(log), "--config-out", str(cfg)]
     done = run_tool("tune.py", "--budget", "1", *common, *FAST)
     assert done.returncode == 0, done.stderr
     # The second iteration comes from a rerun: the first is replayed from the log.
@@ -118,7 +119,10 @@ def test_tuner_two_iterations(tmp_path):
     assert [e["iteration"] for e in entries] == [0, 1]
     assert all(e["games"] == 2 for e in entries)
     lines = [line for line in cfg.read_text().splitlines() if not line.startswith("#")]
-    assert sorted(line.split("=")[0] for line in lines) == ["explore", "rave_equiv"]
+    assert sorted(line.split("=")[0] for line in lines) == ["explore", "rave_equiv", "widen_base"]
+    # A parameter the engine takes in whole numbers is proposed in whole numbers.
+    assert all(float(e["values"]["widen_base"]).is_integer() for e in entries)
+    assert dict(line.split("=") for line in lines)["widen_base"].isdigit()
     check = subprocess.run([ENGINE, "--config", str(cfg)], input="name\nquit\n", capture_output=True, text=True, timeout=30)
     assert check.returncode == 0 and "= Tesuji" in check.stdout, check.stderr
 
@@ -139,3 +143,16 @@ def test_setup_failure_is_one_line_and_writes_nothing(tmp_path, tool, args, word
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], done.stderr
     assert not out.exists()
+
+
+def test_tuner_stops_when_the_engine_refuses_to_start(tmp_path):
+    """A candidate that cannot start is a broken command line: one line and exit 2, and no loss
+    told to the optimiser (the log stays empty)."""
+    log, cfg = tmp_path / "tune.jsonl", tmp_path / "tuned.cfg"
+    done = run_tool("tune.py", "--engine", f"{ENGINE} --param widen_base=2.5", "--opponent", ENGINE,
+                    "--games", "2", "--workers", "1", "--budget", "3", "--tune", "explore=0:1",
+                    "--log", str(log), "--config-out", str(cfg), *FAST, timeout=60)
+    assert done.returncode == 2
+    assert "did not start" in done.stderr and "whole number" in done.stderr, done.stderr
+    assert not log.exists() or log.read_text() == ""
+    assert not cfg.exists()
