@@ -347,3 +347,17 @@ fn utf8_without_ca_keeps_its_characters_around_broken_bytes() {
     assert_eq!(warning.at.line, 3);
     assert_eq!(warning.at.offset, first);
 }
+
+/// A short record without CA whose only multibyte text is two names and two ranks, one name
+/// with a byte lost to `?` (as some Fox records have): still UTF-8, not windows-1252 mojibake.
+#[test]
+fn short_utf8_record_with_one_broken_name_stays_utf8() {
+    let mut record = b"(;GM[1]FF[4]SZ[19]PB[abc]PW[".to_vec();
+    record.extend_from_slice("李元".as_bytes());
+    record.extend_from_slice(b"\xE5?\x87]");
+    record.extend_from_slice("BR[9段]WR[9段];B[pd])".as_bytes());
+    let parsed = parse(&record);
+    let root = &parsed.trees[0].nodes[0];
+    assert_eq!(root.value("PW"), Some("李元\u{FFFD}?\u{FFFD}"));
+    assert_eq!(root.value("BR"), Some("9段"));
+}

@@ -234,16 +234,18 @@ impl ValueWalk {
     }
 }
 
-/// Text that is UTF-8 but for a few broken bytes: at least four valid non-ASCII characters
-/// for every invalid byte. Latin-1 and GBK text almost never form valid UTF-8 sequences, so
-/// their invalid bytes far outnumber any accidental ones.
+/// Text that is UTF-8 but for a few broken bytes: at least two bytes of valid multibyte
+/// characters for every invalid byte. Latin-1 and GBK text almost never form valid UTF-8
+/// sequences (GBK by accident about once in seventy characters), so their invalid bytes far
+/// outnumber any accidental valid ones; a short Fox record with one broken name among four
+/// good CJK characters (12 valid bytes, 2 broken) must still read as UTF-8.
 pub(crate) fn mostly_utf8(bytes: &[u8]) -> bool {
     let (mut valid, mut invalid) = (0usize, 0usize);
     for chunk in bytes.utf8_chunks() {
-        valid += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        valid += chunk.valid().bytes().filter(|b| !b.is_ascii()).count();
         invalid += chunk.invalid().len();
     }
-    valid > 0 && valid >= 4 * invalid
+    valid > 0 && valid >= 2 * invalid
 }
 
 /// GB2312/GBK text is runs of two-byte characters; Latin-1 text has mostly single high bytes.
@@ -297,6 +299,12 @@ mod tests {
         fox.insert(12, 0xFF);
         fox.insert(22, 0x80);
         assert!(mostly_utf8(&fox));
+        // A short record: a name with one character broken (a byte lost to '?'), the
+        // players' ranks intact.
+        let mut short = "PW[李元".as_bytes().to_vec();
+        short.extend_from_slice(b"\xE5?\x87]BR[9");
+        short.extend_from_slice("段]WR[9段]".as_bytes());
+        assert!(mostly_utf8(&short));
         assert!(!mostly_utf8(b"PB[Jos\xE9 Garc\xEDa]"));
         assert!(!mostly_utf8(b"PB[\xBF\xC2\xBD\xE0]"));
         assert!(!mostly_utf8(b"plain"));
