@@ -291,3 +291,22 @@ fn book_moves_raise_search_priors() {
         }
     );
 }
+
+#[test]
+fn a_ko_binds_only_the_side_it_was_taken_from() {
+    // Black takes the ko at bb by playing cb. White may not take back at once; Black may fill
+    // it after the White tenuki that the repeated colour stands for.
+    let t = tree(
+        "(;SZ[19];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];W[bb];B[cb]\
+         (;W[bb])\
+         (;B[bb]))",
+    );
+    let s = &t.stats;
+    assert_eq!(s.ko, 1, "{}", s.summary());
+    assert_eq!(s.same_colour_repeats, 2, "{}", s.summary());
+    assert_eq!((s.moves_read, s.moves_kept), (10, 9), "{}", s.summary());
+    // The position after the fill is in the book: the graph replays the tenuki and the fill.
+    let book = JosekiBook::from_tree(&t);
+    let before_fill = board(&["ba", "ab", "bc", "cb"], &["ca", "db", "cc"]);
+    assert_eq!(corner_names(&book, &before_fill, Color::Black, 0), ["bb"]);
+}

@@ -7,7 +7,6 @@
 
 pub mod coverage;
 pub mod graph;
-mod grid;
 pub mod matcher;
 pub mod tree;
 
