@@ -215,16 +215,37 @@ impl LineTree {
 
     /// Parses SGF bytes and adds every game tree in them.
     pub fn add_sgf(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let parsed = crate::sgf::parse(bytes).map_err(|d| {
-            format!(
-                "SGF error at line {}, column {}: {}",
-                d.at.line, d.at.column, d.message
-            )
-        })?;
-        for tree in &parsed.trees {
+        for tree in &parse_book(bytes)?.trees {
             self.add_tree(tree);
         }
         Ok(())
+    }
+
+    /// `add_sgf` for a file that must add at least one line: Err says why it adds none (no
+    /// move the book can use, or trees recorded for another board size only).
+    pub fn add_book_file(&mut self, bytes: &[u8]) -> Result<(), String> {
+        let parsed = parse_book(bytes)?;
+        let kept_before = self.stats.moves_kept;
+        for tree in &parsed.trees {
+            self.add_tree(tree);
+        }
+        if self.stats.moves_kept > kept_before {
+            return Ok(());
+        }
+        // Only a file with no 19x19 tree at all is "for another size".
+        let sizes: Vec<_> = parsed.trees.iter().map(GameTree::board_size).collect();
+        let other_size = if sizes.contains(&Ok(BOOK_SIZE)) {
+            None
+        } else {
+            sizes.into_iter().next()
+        };
+        Err(match other_size {
+            Some(Ok(size)) => format!(
+                "recorded for {size}x{size}, but the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"
+            ),
+            Some(Err(why)) => format!("{why}; the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"),
+            None => "no joseki line in it: no move the book can use".to_string(),
+        })
     }
 
     /// Adds one SGF game tree. Counts come from an `XC[n]` property or a JSON `"count": n` in
@@ -569,6 +590,15 @@ fn place(board: &mut Board, color: Option<Color>, (x, y): (u8, u8)) -> bool {
         Some(c) => board.place_setup(c, p).is_ok(),
         None => !board.is_empty_at(p) && board.remove_setup(p).is_ok(),
     }
+}
+
+fn parse_book(bytes: &[u8]) -> Result<crate::sgf::Parsed, String> {
+    crate::sgf::parse(bytes).map_err(|d| {
+        format!(
+            "SGF error at line {}, column {}: {}",
+            d.at.line, d.at.column, d.message
+        )
+    })
 }
 
 /// `XC[n]`, or the `"count": n` of a JSON comment.
