@@ -312,3 +312,91 @@ fn symmetry_inverse_and_closure() {
     assert_eq!(Symmetry(2).apply(0, 2, size), (0, 4));
     assert_eq!(Symmetry(4).apply(0, 2, size), (2, 0));
 }
+
+/// Everything a caller can see of a board, for comparing two of them.
+fn observable(board: &Board) -> String {
+    format!(
+        "{:?} hash {} keys {:?} empties {:?} moves {:?} captures {:?} stones {:?}",
+        board
+            .points()
+            .map(|p| board.color_at(p))
+            .collect::<Vec<_>>(),
+        board.hash(),
+        [board.tt_key(Color::Black), board.tt_key(Color::White)],
+        board.empty_points(),
+        [board.last_move(), board.previous_move()],
+        [board.captures(Color::Black), board.captures(Color::White)],
+        [
+            board.stone_count(Color::Black),
+            board.stone_count(Color::White)
+        ],
+    )
+}
+
+#[test]
+fn clone_from_matches_clone_between_boards_of_any_sizes() {
+    let mut rng = SmallRng::seed_from_u64(0xC10E);
+    let random_move = |board: &Board, rng: &mut SmallRng, color: Color| {
+        let legal: Vec<Point> = board
+            .empty_points()
+            .iter()
+            .copied()
+            .filter(|&p| board.is_legal(color, p))
+            .collect();
+        match legal.len() {
+            0 => Point::PASS,
+            n => legal[rng.random_range(0..n)],
+        }
+    };
+    for round in 0..200 {
+        let size = 2 + round % 24;
+        let mut board = Board::new(size);
+        // The target has had a game of its own, on the same size or another one.
+        let target_size = if round % 3 == 0 {
+            size
+        } else {
+            2 + (round * 7) % 24
+        };
+        let mut copy = Board::new(target_size);
+        for i in 0..rng.random_range(0..3 * target_size * target_size) {
+            let color = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let p = random_move(&copy, &mut rng, color);
+            copy.play(color, p).unwrap();
+        }
+        for i in 0..rng.random_range(0..3 * size * size) {
+            let color = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let p = random_move(&board, &mut rng, color);
+            board.play(color, p).unwrap();
+        }
+        copy.clone_from(&board);
+        check(&copy);
+        assert_eq!(copy, board);
+        assert_eq!(observable(&copy), observable(&board));
+        // The copy's chains and liberties behave as the original's from here on.
+        let mut twin = board.clone();
+        for i in 0..2 * size {
+            let color = if i % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let p = random_move(&twin, &mut rng, color);
+            twin.play(color, p).unwrap();
+            copy.play(color, p).unwrap();
+            assert_eq!(
+                observable(&copy),
+                observable(&twin),
+                "size {size}, move {i}"
+            );
+        }
+        check(&copy);
+    }
+}

@@ -199,12 +199,59 @@ fn a_parameter_file_is_read_at_start_and_a_bad_one_stops_the_engine() {
 #[test]
 fn a_joseki_book_that_cannot_be_read_stops_the_engine_at_start() {
     let (status, stdout, stderr) = converse(&["--joseki", "no/such/book.sgf"], b"name\n");
-    assert_ne!(status, 0);
+    assert_eq!(status, 2);
     assert!(stdout.is_empty(), "answered before failing: {stdout:?}");
     assert!(
         stderr.contains("joseki") && stderr.contains("no/such/book.sgf"),
         "{stderr}"
     );
+}
+
+#[test]
+fn a_joseki_file_without_a_usable_line_stops_the_engine_naming_it() {
+    let dir = std::env::temp_dir().join(format!("tesuji-joseki-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, text, why) in [
+        (
+            "comment.sgf",
+            "(;SZ[19]C[a diagram without moves])",
+            "no joseki line",
+        ),
+        ("off.sgf", "(;SZ[19];B[zz];W[ZZ])", "no joseki line"),
+        (
+            "nine.sgf",
+            "(;SZ[9];B[ee];W[cc])",
+            "recorded for 9x9, but the joseki book is for 19x19",
+        ),
+        ("prose.sgf", "not a game record", "SGF error"),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let (status, stdout, stderr) = converse(&["--joseki", path.to_str().unwrap()], b"name\n");
+        assert_eq!(status, 2, "{name}: {stderr}");
+        assert!(
+            stdout.is_empty(),
+            "{name}: answered before failing: {stdout:?}"
+        );
+        assert!(
+            stderr.contains(path.to_str().unwrap()) && stderr.contains(why),
+            "{name}: {stderr}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn joseki_moves_off_the_19x19_board_is_an_empty_answer() {
+    let (status, stdout, stderr) = converse(
+        &[],
+        b"boardsize 9\njoseki_moves\nplay b e5\njoseki_moves white\nboardsize 25\njoseki_moves\n\
+          boardsize 13\njoseki_moves b\nquit\n",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let replies = replies(&stdout);
+    assert_eq!(replies.len(), 9, "{stdout:?}");
+    assert!(replies.iter().all(|r| r == "="), "{replies:?}");
 }
 
 #[test]

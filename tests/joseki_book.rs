@@ -291,3 +291,66 @@ fn book_moves_raise_search_priors() {
         }
     );
 }
+
+#[test]
+fn a_ko_binds_only_the_side_it_was_taken_from() {
+    // Black takes the ko at bb by playing cb. White may not take back at once; Black may fill
+    // it after the White tenuki that the repeated colour stands for.
+    let t = tree(
+        "(;SZ[19];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];W[bb];B[cb]\
+         (;W[bb])\
+         (;B[bb]))",
+    );
+    let s = &t.stats;
+    assert_eq!(s.ko, 1, "{}", s.summary());
+    assert_eq!(s.same_colour_repeats, 2, "{}", s.summary());
+    assert_eq!((s.moves_read, s.moves_kept), (10, 9), "{}", s.summary());
+    // The position after the fill is in the book: the graph replays the tenuki and the fill.
+    let book = JosekiBook::from_tree(&t);
+    let before_fill = board(&["ba", "ab", "bc", "cb"], &["ca", "db", "cc"]);
+    assert_eq!(corner_names(&book, &before_fill, Color::Black, 0), ["bb"]);
+}
+
+#[test]
+fn a_book_file_that_adds_no_line_is_refused_by_name() {
+    use tesuji::joseki::JosekiOptions;
+    let dir = std::env::temp_dir().join(format!("tesuji-joseki-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let load = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let options = JosekiOptions {
+            paths: vec![path],
+            ..JosekiOptions::default()
+        };
+        JosekiBook::load(&options)
+    };
+    for (name, text, why) in [
+        (
+            "none.sgf",
+            "(;SZ[19]C[no moves];C[still none])",
+            "no joseki line",
+        ),
+        (
+            "thirteen.sgf",
+            "(;SZ[13];B[dd])(;SZ[13];B[cc])",
+            "recorded for 13x13",
+        ),
+        ("odd.sgf", "(;SZ[19:13];B[dd])", "non-square"),
+        ("binary.sgf", "\u{1}\u{2}", "SGF error"),
+    ] {
+        let error = load(name, text)
+            .err()
+            .unwrap_or_else(|| panic!("{name} loaded"));
+        assert!(
+            error.contains(name) && error.contains(why),
+            "{name}: {error}"
+        );
+    }
+    // One usable 19x19 tree is enough, beside trees for other sizes.
+    let book = load("mixed.sgf", "(;SZ[9];B[ee])(;SZ[19];B[ee];W[cc])")
+        .expect("a usable line")
+        .expect("a book was asked for");
+    assert_eq!(book.stats().trees_skipped, 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

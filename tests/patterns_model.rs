@@ -475,3 +475,41 @@ fn the_model_weight_is_a_search_parameter_too() {
     assert_eq!(search_config(&by_param).unwrap().model_prior_weight, 0.0);
     assert!(load_model(&by_param).unwrap().is_none());
 }
+
+#[test]
+fn records_are_read_and_replayed_as_the_sgf_replay_does() {
+    use Color::{Black as B, White as W};
+    // Off-board points are left out; a node with two moves gives both (as loadsgf plays them).
+    let text = b"(;SZ[9]AB[aa]AW[zz];W[ba];B[];B[bb]W[cc];W[zz];B[cc];W[dd])";
+    let parsed = tesuji::sgf::parse(text).expect("parses");
+    let record = GameRecord::from_tree(&parsed.trees[0]).expect("9x9 is replayable");
+    assert_eq!(record.setup, [(B, (0, 0))]);
+    assert_eq!(
+        record.moves,
+        [
+            (W, Some((1, 0))),
+            (B, None),
+            (B, Some((1, 1))),
+            (W, Some((2, 2))),
+            (B, Some((2, 2))),
+            (W, Some((3, 3))),
+        ]
+    );
+    let mut seen = Vec::new();
+    record.replay(|board, color, p, number| {
+        let stones = board.stone_count(B) + board.stone_count(W);
+        seen.push((number, color, p.is_pass(), stones));
+    });
+    // B cc lands on White's stone: the replay ends before it.
+    assert_eq!(
+        seen,
+        [
+            (0, W, false, 1),
+            (1, B, true, 2),
+            (2, B, false, 2),
+            (3, W, false, 3)
+        ]
+    );
+    let too_big = tesuji::sgf::parse(b"(;SZ[52];B[aa])").expect("parses");
+    assert!(GameRecord::from_tree(&too_big.trees[0]).is_err());
+}

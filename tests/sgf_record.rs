@@ -1,4 +1,5 @@
-//! Game records: SGF trees replayed into `Game` (GTP loadsgf) and written back (printsgf).
+//! Game records: SGF trees read node by node, replayed on a board and into `Game` (GTP loadsgf),
+//! and written back (printsgf).
 
 use tesuji::board::{Color, Point};
 use tesuji::game::{Game, Scoring};
@@ -126,4 +127,119 @@ fn from_game_keeps_setup_and_side_to_move() {
     let replayed = sgf::to_game(&record, None).expect("replays");
     assert_eq!(replayed.to_play(), Color::White);
     assert_eq!(replayed.setup_stones(), game.setup_stones());
+}
+
+#[test]
+fn node_actions_read_setup_then_the_side_to_move_then_every_move() {
+    use sgf::Action::{Move, Setup, SetupSkipped, ToPlay};
+    let t = tree("(;SZ[9];W[cc]B[dd]AB[aa:ba][zz][]AE[ee]PL[W])");
+    let actions: Vec<sgf::Action> = sgf::node_actions(&t.nodes[1], 9).collect();
+    assert_eq!(
+        actions,
+        [
+            Setup(None, (4, 4)),
+            Setup(Some(Color::Black), (0, 0)),
+            Setup(Some(Color::Black), (1, 0)),
+            SetupSkipped {
+                ident: "AB",
+                at: Some((25, 25)),
+            },
+            SetupSkipped {
+                ident: "AB",
+                at: None,
+            },
+            ToPlay(Color::White),
+            Move {
+                color: Color::White,
+                at: Some((2, 2)),
+                value: "cc",
+            },
+            Move {
+                color: Color::Black,
+                at: Some((3, 3)),
+                value: "dd",
+            },
+        ]
+    );
+    // `tt` passes up to 19x19 and is a point beyond; what is no point of the board is bad.
+    let t = tree("(;SZ[9];B[tt];W[jj];B[x])");
+    let first = |id: usize, size: usize| sgf::node_actions(&t.nodes[id], size).next();
+    assert!(matches!(first(1, 9), Some(Move { at: None, .. })));
+    assert!(matches!(
+        first(1, 21),
+        Some(Move {
+            at: Some((19, 19)),
+            ..
+        })
+    ));
+    assert!(matches!(first(2, 9), Some(sgf::Action::BadMove { .. })));
+    assert!(matches!(
+        first(3, 19),
+        Some(sgf::Action::BadMove { value: "x", .. })
+    ));
+}
+
+#[test]
+fn a_replay_shows_each_move_before_playing_it_and_ends_at_a_refused_one() {
+    let t = tree("(;SZ[9]AB[aa];W[ba];AW[bb];B[];AE[aa]B[cc];W[cc];B[dd])");
+    let mut line = sgf::replay(&t).expect("9x9 replays");
+    fn colour<I>(line: &sgf::Replay<I>, x: usize, y: usize) -> Option<Color> {
+        line.board().color_at(line.board().point(x, y))
+    }
+
+    let first = line.next_move().expect("W ba");
+    assert_eq!(
+        (first.color, first.at, first.number, first.node),
+        (Color::White, Some((1, 0)), 0, 1)
+    );
+    assert_eq!(colour(&line, 0, 0), Some(Color::Black), "root setup placed");
+    assert!(
+        line.setup_since_move(),
+        "the root's setup came since the start"
+    );
+
+    let pass = line.next_move().expect("B pass");
+    assert_eq!(
+        (pass.at, pass.point, pass.number, pass.node),
+        (None, Point::PASS, 1, 3)
+    );
+    assert!(line.setup_since_move(), "AW[bb] came after the first move");
+    assert_eq!(colour(&line, 1, 1), Some(Color::White));
+
+    let third = line.next_move().expect("B cc");
+    assert_eq!((third.at, third.number, third.node), (Some((2, 2)), 2, 4));
+    assert_eq!(
+        colour(&line, 0, 0),
+        None,
+        "the node's AE comes before its move"
+    );
+
+    assert_eq!(line.next_move(), None, "W cc is on a stone");
+    assert_eq!(line.stopped(), Some("move 4 (W[cc]): illegal (Occupied)"));
+    assert_eq!(line.played(), 3);
+    assert_eq!(colour(&line, 2, 2), Some(Color::Black));
+    assert_eq!(line.next_move(), None, "nothing after the end");
+
+    let bad = tree("(;SZ[9];B[ee];W[zz];B[ff])");
+    let mut line = sgf::replay(&bad).expect("9x9 replays");
+    assert!(line.next_move().is_some());
+    assert_eq!(line.next_move(), None);
+    let why = line.stopped().expect("zz is off the board");
+    assert!(
+        why.starts_with("move 2 (W[zz])") && why.contains("off the 9x9 board"),
+        "{why}"
+    );
+
+    // Setup ends up as the record says: a stone of the other colour is replaced.
+    let replaced = tree("(;SZ[9]AW[aa];AB[aa])");
+    let mut line = sgf::replay(&replaced).expect("9x9 replays");
+    assert_eq!(line.next_move(), None);
+    assert_eq!(line.stopped(), None);
+    assert_eq!(colour(&line, 0, 0), Some(Color::Black));
+    assert!(line.setup_since_move());
+
+    assert!(
+        sgf::replay(&tree("(;SZ[30])")).is_err(),
+        "a size the board cannot have"
+    );
 }

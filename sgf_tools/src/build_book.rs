@@ -91,7 +91,7 @@ pub fn run(args: Args) -> ExitCode {
 /// belongs to one corner and the book frame maps it back there), as
 /// one small SGF line per corner. A line ends when the corner is left: after `max_elsewhere`
 /// moves in a row elsewhere, or at a pass. Games with setup stones (handicap) or not on 19x19
-/// are skipped. A corner answered by the same colour twice reads as a tenuki between them
+/// are skipped; a game's moves end at the first one the board refuses. A corner answered by the same colour twice reads as a tenuki between them
 /// (`LineTree` does that), so the lines keep who played where.
 fn corner_lines(game: &tesuji::sgf::GameTree, max_elsewhere: usize) -> Vec<String> {
     const AREA: usize = 9;
@@ -99,15 +99,18 @@ fn corner_lines(game: &tesuji::sgf::GameTree, max_elsewhere: usize) -> Vec<Strin
     if game.board_size() != Ok(19) {
         return Vec::new();
     }
+    let Ok(mut replay) = tesuji::sgf::replay(game) else {
+        return Vec::new();
+    };
     let mut moves = Vec::new();
-    for id in game.main_line() {
-        let node = &game.nodes[id];
-        if node.get("AB").is_some() || node.get("AW").is_some() {
+    while let Some(mv) = replay.next_move() {
+        if replay.setup_since_move() {
             return Vec::new();
         }
-        if let Some(mv) = node.mv(19) {
-            moves.push(mv);
-        }
+        moves.push((mv.color, mv.at));
+    }
+    if replay.setup_since_move() {
+        return Vec::new();
     }
     let mut lines = Vec::new();
     for corner in tesuji::joseki::Corner::ALL {

@@ -5,8 +5,8 @@
 //! at one node, so their continuations and counts are pooled. Nodes are found by stone count and
 //! then by a Zobrist hash of the stones, which the matcher computes for a board window.
 
-use super::grid::Grid;
-use super::tree::{LineTree, Step, BOOK_SIZE};
+use super::tree::{Boards, LineTree, Step, BOOK_SIZE};
+use crate::board::Board;
 use crate::geometry::{Color, Point, ZOBRIST};
 use fxhash::FxHashMap;
 
@@ -85,29 +85,6 @@ pub(crate) struct RelaxedEntry {
     pub to_play: Color,
 }
 
-/// Window bits of rows 0..MAX_WINDOW in column 0: row `y` of `column` lands on `y * MAX_WINDOW`.
-#[inline]
-fn spread_column(column: u32) -> u128 {
-    const fn spread_table<const LEN: usize>(first_row: usize) -> [u128; LEN] {
-        let mut table = [0u128; LEN];
-        let mut v = 0;
-        while v < LEN {
-            let mut y = 0;
-            while (1 << y) <= v {
-                if v & (1 << y) != 0 {
-                    table[v] |= 1u128 << ((first_row + y) * MAX_WINDOW);
-                }
-                y += 1;
-            }
-            v += 1;
-        }
-        table
-    }
-    static LOW: [u128; 64] = spread_table::<64>(0);
-    static HIGH: [u128; 32] = spread_table::<32>(6);
-    LOW[(column & 63) as usize] | HIGH[((column >> 6) & 31) as usize]
-}
-
 /// Index of a stone in the relaxed match's per-stone tables: `[colour][y * MAX_WINDOW + x]`.
 #[inline]
 fn rare_slot(c: Color, x: u8, y: u8) -> usize {
@@ -116,20 +93,83 @@ fn rare_slot(c: Color, x: u8, y: u8) -> usize {
 
 struct Walk {
     line_node: u32,
-    board: Grid,
+    board: Box<Board>,
+    /// One more than the largest coordinate any stone of the line has had, so that reading
+    /// the stones back scans only that square of the board.
+    reach: usize,
+    /// The hash of the stones with x and y exchanged, which finds a position stored as its
+    /// mirror image; kept up to date move by move, read again after captures and setup.
+    mirror: u64,
     /// Position node of the line so far and whether the node's frame is the line's transposed.
     at: Option<(u32, bool)>,
+}
+
+/// Scratch space for reading a board's stones, kept across the build.
+#[derive(Default)]
+struct Scan {
+    black: Vec<(Color, (u8, u8))>,
+    white: Vec<(Color, (u8, u8))>,
+}
+
+impl Scan {
+    /// Reads the walk's stones into `black` and `white`, each in (x, y) order, column by
+    /// column; returns the hash of their mirror image.
+    fn read(&mut self, walk: &Walk) -> u64 {
+        let board = &walk.board;
+        let n = (board.stone_count(Color::Black) + board.stone_count(Color::White)) as usize;
+        self.black.clear();
+        self.white.clear();
+        let mut mirror = 0u64;
+        let mut found = 0;
+        'columns: for x in 0..walk.reach {
+            if found == n {
+                break;
+            }
+            // Down the column: one row of the padded board further each time.
+            let mut p = Point::at(x, 0, BOOK_SIZE);
+            for y in 0..walk.reach {
+                if let Some(c) = board.color_at(p) {
+                    mirror ^= stone_key(c, y, x);
+                    let list = if c == Color::Black {
+                        &mut self.black
+                    } else {
+                        &mut self.white
+                    };
+                    list.push((c, (x as u8, y as u8)));
+                    found += 1;
+                    if found == n {
+                        break 'columns;
+                    }
+                }
+                p.0 += BOOK_SIZE as u16 + 1;
+            }
+        }
+        mirror
+    }
+}
+
+/// A position one move (or a tenuki) away from a known node, without captures: its stones
+/// are that node's and the new one, so they need not be read from the board.
+#[derive(Copy, Clone)]
+struct Grown {
+    from: u32,
+    flip: bool,
+    added: Option<(Color, (u8, u8))>,
 }
 
 impl JosekiGraph {
     pub fn build(tree: &LineTree) -> JosekiGraph {
         let mut graph = JosekiGraph::default();
         let mut frequency = vec![0u32; 2 * MAX_WINDOW * MAX_WINDOW];
+        let mut scan = Scan::default();
+        let mut boards = Boards::default();
         // Transpositions make positions a little fewer than steps.
         graph.nodes.reserve(tree.nodes.len());
         let mut stack = vec![Walk {
             line_node: 0,
-            board: Grid::default(),
+            board: boards.copy(None),
+            reach: 0,
+            mirror: 0,
             at: None,
         }];
         while let Some(mut walk) = stack.pop() {
@@ -142,20 +182,23 @@ impl JosekiGraph {
                 for &child in others {
                     let mut next = Walk {
                         line_node: child,
-                        board: walk.board.clone(),
-                        at: walk.at,
+                        board: boards.copy(Some(&walk.board)),
+                        ..walk
                     };
                     let line = &tree.nodes[child as usize];
-                    if graph.step(&line.step, line.count, &mut next, &mut frequency) {
+                    if graph.step(&line.step, line.count, &mut next, &mut frequency, &mut scan) {
                         stack.push(next);
+                    } else {
+                        boards.give_back(next.board);
                     }
                 }
                 walk.line_node = last;
                 let line = &tree.nodes[last as usize];
-                if !graph.step(&line.step, line.count, &mut walk, &mut frequency) {
+                if !graph.step(&line.step, line.count, &mut walk, &mut frequency, &mut scan) {
                     break;
                 }
             }
+            boards.give_back(walk.board);
         }
         for node in &mut graph.nodes {
             // Most nodes have one edge: leave their edge lists untouched (and out of cache).
@@ -170,15 +213,23 @@ impl JosekiGraph {
 
     /// Applies one line step; false if the tree holds something the board refuses (the tree
     /// was validated when read, so only a hand-made tree can get here).
-    fn step(&mut self, step: &Step, count: u64, walk: &mut Walk, frequency: &mut [u32]) -> bool {
+    fn step(
+        &mut self,
+        step: &Step,
+        count: u64,
+        walk: &mut Walk,
+        frequency: &mut [u32],
+        scan: &mut Scan,
+    ) -> bool {
+        let reach =
+            |xy: Option<(u8, u8)>| xy.map_or(0, |(x, y)| (x.max(y) as usize + 1).min(BOOK_SIZE));
         match step {
             Step::Setup(stones) => {
-                for &(color, (x, y)) in stones {
-                    match color {
-                        Some(c) => walk.board.place(c, x, y),
-                        None => walk.board.remove(x, y),
-                    };
+                let _ = step.apply(&mut walk.board, |(x, y)| (x as usize, y as usize), false);
+                for &(_, xy) in stones {
+                    walk.reach = walk.reach.max(reach(Some(xy)));
                 }
+                walk.mirror = scan.read(walk);
                 walk.at = None;
                 true
             }
@@ -187,12 +238,32 @@ impl JosekiGraph {
                     Some((node, flip)) if self.nodes[node as usize].to_play == color => {
                         (node, flip)
                     }
-                    _ => self.find_or_add(&walk.board, color, frequency),
+                    _ => self.find_or_add(walk, color, None, frequency, scan),
                 };
-                if walk.board.play(color, at).is_err() {
+                let opponents = walk.board.stone_count(color.opponent());
+                if step
+                    .apply(&mut walk.board, |(x, y)| (x as usize, y as usize), false)
+                    .is_err()
+                {
                     return false;
                 }
-                let (to, to_flip) = self.find_or_add(&walk.board, color.opponent(), frequency);
+                walk.reach = walk.reach.max(reach(at));
+                let captured = walk.board.stone_count(color.opponent()) != opponents;
+                let grown = if captured {
+                    walk.mirror = scan.read(walk);
+                    None
+                } else {
+                    if let Some((x, y)) = at {
+                        walk.mirror ^= stone_key(color, y as usize, x as usize);
+                    }
+                    Some(Grown {
+                        from,
+                        flip,
+                        added: at.map(|xy| (color, xy)),
+                    })
+                };
+                let (to, to_flip) =
+                    self.find_or_add(walk, color.opponent(), grown, frequency, scan);
                 let from_node = &mut self.nodes[from as usize];
                 let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
                 if from_node.symmetric {
@@ -226,65 +297,73 @@ impl JosekiGraph {
         }
     }
 
-    /// The node for (stones, to_play) in the line's frame, created if new; the flag says the
-    /// node is stored transposed relative to the line.
+    /// The node for (the walk's stones, to_play) in the line's frame, created if new; the flag
+    /// says the node is stored transposed relative to the line. `grown` says where the stones
+    /// came from when a move without captures led here.
     /// New nodes that fit the relaxed match's window add their stones to `frequency` (see
     /// `index_rare_stones`) while the stones are at hand.
-    fn find_or_add(&mut self, board: &Grid, to_play: Color, frequency: &mut [u32]) -> (u32, bool) {
-        let n = board.stones;
+    fn find_or_add(
+        &mut self,
+        walk: &Walk,
+        to_play: Color,
+        grown: Option<Grown>,
+        frequency: &mut [u32],
+        scan: &mut Scan,
+    ) -> (u32, bool) {
+        let board = &walk.board;
+        let n = (board.stone_count(Color::Black) + board.stone_count(Color::White)) as usize;
         if self.by_count.len() <= n {
             self.by_count.resize_with(n + 1, FxHashMap::default);
         }
-        let direct = board.hash ^ side_key(to_play);
+        // The board's hash is the book's: the same keys, read at the same points.
+        let direct = board.hash() ^ side_key(to_play);
         if let Some(&id) = self.by_count[n].get(&direct) {
             return (id, false);
         }
-        if let Some(&id) = self.by_count[n].get(&(board.mirror_hash ^ side_key(to_play))) {
+        if let Some(&id) = self.by_count[n].get(&(walk.mirror ^ side_key(to_play))) {
             return (id, true);
         }
-        // Column by column: the list comes out in (colour, (x, y)) order, and the reach and the
-        // window bitsets take whole columns at once.
+        // Sorted as (colour, (x, y)), the order a column-by-column read gives.
         let mut stones = Vec::with_capacity(n);
-        let mut reach = 0usize;
+        match grown {
+            Some(Grown { from, flip, added }) => {
+                let known = &self.nodes[from as usize].stones;
+                if flip {
+                    stones.extend(known.iter().map(|&(c, (x, y))| (c, (y, x))));
+                    stones.sort_unstable();
+                } else {
+                    stones.extend_from_slice(known);
+                }
+                if let Some(stone) = added {
+                    stones.insert(stones.partition_point(|&s| s < stone), stone);
+                }
+            }
+            None => {
+                scan.read(walk);
+                stones.extend_from_slice(&scan.black);
+                stones.extend_from_slice(&scan.white);
+            }
+        }
+        debug_assert_eq!(stones.len(), n);
+        let reach = stones
+            .iter()
+            .map(|&(_, (x, y))| x.max(y) as usize + 1)
+            .max()
+            .unwrap_or(0);
         let mut bits = [0u128; 2];
-        for color in [Color::Black, Color::White] {
-            for x in 0..board.columns_used(color) {
-                let column = board.column(color, x);
-                if column == 0 {
-                    continue;
-                }
-                reach = reach.max(x + 1).max(32 - column.leading_zeros() as usize);
-                if x < MAX_WINDOW {
-                    bits[color.index()] |= spread_column(column) << x;
-                }
-                let mut rows = column;
-                while rows != 0 {
-                    stones.push((color, (x as u8, rows.trailing_zeros() as u8)));
-                    rows &= rows - 1;
-                }
+        if reach <= MAX_WINDOW {
+            for &(c, (x, y)) in &stones {
+                bits[c.index()] |= bit(x as usize, y as usize);
+                frequency[rare_slot(c, x, y)] += 1;
             }
         }
-        if reach > MAX_WINDOW {
-            bits = [0; 2];
-        } else {
-            // Window bit `y * MAX_WINDOW + x` is the stone's offset in its colour's half.
-            for color in [Color::Black, Color::White] {
-                let mut set = bits[color.index()];
-                while set != 0 {
-                    frequency[color.index() * MAX_WINDOW * MAX_WINDOW
-                        + set.trailing_zeros() as usize] += 1;
-                    set &= set - 1;
-                }
-            }
-        }
-        let reach = reach as u8;
         let id = self.nodes.len() as u32;
         self.nodes.push(PosNode {
-            symmetric: board.hash == board.mirror_hash,
+            symmetric: board.hash() == walk.mirror,
             stones,
             to_play,
             bits,
-            reach,
+            reach: reach as u8,
             edges: Vec::new(),
             total: 0,
         });

@@ -7,7 +7,6 @@
 
 pub mod coverage;
 pub mod graph;
-mod grid;
 pub mod matcher;
 pub mod tree;
 
@@ -88,23 +87,26 @@ impl JosekiBook {
         })
     }
 
-    /// The book the options ask for; None when none is wanted.
+    /// The book the options ask for; None when none is wanted. Err names the file that cannot
+    /// be read, is not SGF, or holds no line the book can use (a book recorded for another
+    /// board size says so): a file asked for by name that adds nothing is a mistake to report,
+    /// not to pass over.
     pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, String> {
         if !options.shipped && options.paths.is_empty() {
             return Ok(None);
         }
-        let mut files = Vec::new();
+        let mut tree = LineTree::new();
         for path in &options.paths {
-            files.push(
-                std::fs::read(path)
-                    .map_err(|e| format!("cannot read joseki file {}: {e}", path.display()))?,
-            );
+            let bytes = std::fs::read(path)
+                .map_err(|e| format!("cannot read joseki file {}: {e}", path.display()))?;
+            tree.add_book_file(&bytes)
+                .map_err(|e| format!("joseki file {}: {e}", path.display()))?;
         }
-        let mut sources: Vec<&[u8]> = files.iter().map(Vec::as_slice).collect();
         if options.shipped {
-            sources.push(SHIPPED_BOOK.as_bytes());
+            tree.add_sgf(SHIPPED_BOOK.as_bytes())?;
         }
-        let mut book = JosekiBook::from_sgf(&sources)?;
+        tree.finish();
+        let mut book = JosekiBook::from_tree(&tree);
         book.set_window(options.window);
         Ok(Some(book))
     }

@@ -6,9 +6,8 @@
 //! Identical steps from different files or sibling variations are merged and their counts added.
 //! The tree is what `sgf-tools build-book` writes and what the position graph is built from.
 
-use super::grid::Grid;
-use crate::board::{Color, Illegal};
-use crate::sgf::{GameTree, Node};
+use crate::board::{Board, Color, Illegal, Point};
+use crate::sgf::{node_actions, Action, GameTree, Node};
 
 pub const BOOK_SIZE: usize = 19;
 
@@ -21,6 +20,49 @@ pub enum Step {
     Move(Color, Option<(u8, u8)>),
     /// Stones added (`Some(colour)`) or removed (`None`); sorted, so equal setups compare equal.
     Setup(SetupStones),
+}
+
+impl Step {
+    /// Plays the step on `board`: a move (tenuki passes), or setup, where a point that cannot
+    /// take it (a stone onto a stone, removing nothing, off the book's board) is left as it
+    /// is. `to_board` places the book's frame on the board and `swap_colours` exchanges the
+    /// colours (the coverage's symmetries); Err when the board refuses the move.
+    pub fn apply(
+        &self,
+        board: &mut Board,
+        to_board: impl Fn((u8, u8)) -> (usize, usize),
+        swap_colours: bool,
+    ) -> Result<(), Illegal> {
+        let size = board.size();
+        // Trees read from SGF hold book points only; a tree made by hand may hold anything.
+        let point = |(x, y): (u8, u8)| {
+            if x as usize >= BOOK_SIZE || y as usize >= BOOK_SIZE {
+                return None;
+            }
+            let (bx, by) = to_board((x, y));
+            (bx < size && by < size).then(|| Point::at(bx, by, size))
+        };
+        let colour = |c: Color| if swap_colours { c.opponent() } else { c };
+        match self {
+            &Step::Move(c, None) => board.play(colour(c), Point::PASS),
+            &Step::Move(c, Some(xy)) => {
+                let p = point(xy).ok_or(Illegal::OffBoard)?;
+                board.play(colour(c), p)
+            }
+            Step::Setup(stones) => {
+                for &(c, xy) in stones {
+                    let Some(p) = point(xy) else {
+                        continue;
+                    };
+                    let _ = match c {
+                        Some(c) => board.place_setup(colour(c), p),
+                        None => board.remove_setup(p),
+                    };
+                }
+                Ok(())
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -46,6 +88,7 @@ pub struct ReadStats {
     pub occupied: usize,
     pub suicide: usize,
     pub ko: usize,
+    /// Moves that name no point of the board: skipped alone, the line goes on without them.
     pub off_board: usize,
     pub setup_nodes: usize,
     /// Setup stones that could not be applied (onto an occupied point, removing nothing, off board).
@@ -125,10 +168,35 @@ impl Default for LineTree {
     }
 }
 
+/// Boards for the lines being walked, boxed so that stacking a line moves a pointer, and
+/// reused so that a branch costs one copy of the position (which `clone_from` keeps to the
+/// part of the arrays a 19x19 board uses) and no allocation.
+#[derive(Default)]
+pub(super) struct Boards(Vec<Box<Board>>);
+
+impl Boards {
+    /// A copy of `of`, or an empty book-sized board.
+    pub(super) fn copy(&mut self, of: Option<&Board>) -> Box<Board> {
+        let mut board = self
+            .0
+            .pop()
+            .unwrap_or_else(|| Box::new(Board::new(BOOK_SIZE)));
+        match of {
+            Some(of) => Board::clone_from(&mut board, of),
+            None => *board = Board::new(BOOK_SIZE),
+        }
+        board
+    }
+
+    pub(super) fn give_back(&mut self, board: Box<Board>) {
+        self.0.push(board);
+    }
+}
+
 struct Pending {
     sgf_node: usize,
     line_node: u32,
-    board: Grid,
+    board: Box<Board>,
     frame: Frame,
     last_mover: Option<Color>,
 }
@@ -147,16 +215,37 @@ impl LineTree {
 
     /// Parses SGF bytes and adds every game tree in them.
     pub fn add_sgf(&mut self, bytes: &[u8]) -> Result<(), String> {
-        let parsed = crate::sgf::parse(bytes).map_err(|d| {
-            format!(
-                "SGF error at line {}, column {}: {}",
-                d.at.line, d.at.column, d.message
-            )
-        })?;
-        for tree in &parsed.trees {
+        for tree in &parse_book(bytes)?.trees {
             self.add_tree(tree);
         }
         Ok(())
+    }
+
+    /// `add_sgf` for a file that must add at least one line: Err says why it adds none (no
+    /// move the book can use, or trees recorded for another board size only).
+    pub fn add_book_file(&mut self, bytes: &[u8]) -> Result<(), String> {
+        let parsed = parse_book(bytes)?;
+        let kept_before = self.stats.moves_kept;
+        for tree in &parsed.trees {
+            self.add_tree(tree);
+        }
+        if self.stats.moves_kept > kept_before {
+            return Ok(());
+        }
+        // Only a file with no 19x19 tree at all is "for another size".
+        let sizes: Vec<_> = parsed.trees.iter().map(GameTree::board_size).collect();
+        let other_size = if sizes.contains(&Ok(BOOK_SIZE)) {
+            None
+        } else {
+            sizes.into_iter().next()
+        };
+        Err(match other_size {
+            Some(Ok(size)) => format!(
+                "recorded for {size}x{size}, but the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"
+            ),
+            Some(Err(why)) => format!("{why}; the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"),
+            None => "no joseki line in it: no move the book can use".to_string(),
+        })
     }
 
     /// Adds one SGF game tree. Counts come from an `XC[n]` property or a JSON `"count": n` in
@@ -170,10 +259,11 @@ impl LineTree {
         }
         let leaves = leaf_counts(tree);
         self.nodes.reserve(tree.nodes.len());
+        let mut boards = Boards::default();
         let mut stack = vec![Pending {
             sgf_node: 0,
             line_node: 0,
-            board: Grid::default(),
+            board: boards.copy(None),
             frame: Frame::default(),
             last_mover: None,
         }];
@@ -192,7 +282,7 @@ impl LineTree {
                     if child < tree.nodes.len() {
                         stack.push(Pending {
                             sgf_node: child,
-                            board: at.board.clone(),
+                            board: boards.copy(Some(&at.board)),
                             ..at
                         });
                     }
@@ -202,35 +292,78 @@ impl LineTree {
                 }
                 at.sgf_node = first;
             }
+            boards.give_back(at.board);
         }
     }
 
-    /// Applies one SGF node's setup and move to `at`; false when the move cannot be played and
+    /// Applies one SGF node's setup and moves to `at`; false when a move cannot be played and
     /// the variation below it is dropped.
     fn apply_node(&mut self, node: &Node, count: u64, at: &mut Pending) -> bool {
-        let setup = self.read_setup(node, at);
-        let mv = node.mv(BOOK_SIZE);
-        if let Some(stones) = setup {
-            if mv.is_some() {
-                self.stats.mixed_nodes += 1;
+        // Setup comes first in a node's actions; it becomes one step, sorted so that equal
+        // setups from different files compare equal.
+        let mut setup: Option<SetupStones> = None;
+        for action in node_actions(node, BOOK_SIZE) {
+            match action {
+                Action::Setup(color, (x, y)) => {
+                    let stones = setup.get_or_insert_with(Vec::new);
+                    let xy = at.frame.map(x, y);
+                    if place(&mut at.board, color, xy) {
+                        stones.push((color, xy));
+                    } else {
+                        self.stats.setup_skipped += 1;
+                    }
+                }
+                Action::SetupSkipped { .. } => {
+                    setup.get_or_insert_with(Vec::new);
+                    self.stats.setup_skipped += 1;
+                }
+                Action::ToPlay(_) => {}
+                Action::Move {
+                    color, at: point, ..
+                } => {
+                    if let Some(stones) = setup.take() {
+                        self.stats.mixed_nodes += 1;
+                        self.add_setup(stones, count, at);
+                    }
+                    if !self.apply_move(color, point, count, at) {
+                        return false;
+                    }
+                }
+                Action::BadMove { .. } => {
+                    self.stats.moves_read += 1;
+                    self.stats.off_board += 1;
+                }
             }
-            at.line_node = self.child(at.line_node, Step::Setup(stones), count);
-            at.last_mover = None;
         }
-        let Some((color, point)) = mv else {
-            return true;
-        };
+        if let Some(stones) = setup {
+            self.add_setup(stones, count, at);
+        }
+        true
+    }
+
+    fn add_setup(&mut self, mut stones: SetupStones, count: u64, at: &mut Pending) {
+        self.stats.setup_nodes += 1;
+        stones.sort();
+        stones.dedup();
+        at.line_node = self.child(at.line_node, Step::Setup(stones), count);
+        at.last_mover = None;
+    }
+
+    /// Plays a move (None: tenuki) read from the source; false when the board refuses it.
+    fn apply_move(
+        &mut self,
+        color: Color,
+        point: Option<(usize, usize)>,
+        count: u64,
+        at: &mut Pending,
+    ) -> bool {
         self.stats.moves_read += 1;
-        let target = match point {
-            None => None,
-            Some((x, y)) if x < BOOK_SIZE && y < BOOK_SIZE => Some(at.frame.map(x, y)),
-            Some(_) => {
-                self.stats.off_board += 1;
-                return false;
-            }
-        };
+        let target = point.map(|(x, y)| at.frame.map(x, y));
+        let p = target.map_or(Point::PASS, |(x, y)| {
+            Point::at(x as usize, y as usize, BOOK_SIZE)
+        });
         // A tenuki clears the ko ban, as a move elsewhere would.
-        if let Err(why) = at.board.play(color, target) {
+        if let Err(why) = at.board.play(color, p) {
             match why {
                 Illegal::Occupied => self.stats.occupied += 1,
                 Illegal::Suicide => self.stats.suicide += 1,
@@ -251,53 +384,6 @@ impl LineTree {
         at.line_node = self.child(at.line_node, Step::Move(color, target), count);
         at.last_mover = Some(color);
         true
-    }
-
-    /// The node's AB/AW/AE stones in the canonical frame, applied to the board; None if the node
-    /// has no setup.
-    fn read_setup(&mut self, node: &Node, at: &mut Pending) -> Option<SetupStones> {
-        let mut stones = Vec::new();
-        let mut any = false;
-        for (ident, color) in [
-            ("AE", None),
-            ("AB", Some(Color::Black)),
-            ("AW", Some(Color::White)),
-        ] {
-            let Some(prop) = node.get(ident) else {
-                continue;
-            };
-            any = true;
-            for value in &prop.values {
-                let points = crate::sgf::expand_points(std::slice::from_ref(value));
-                if points.is_empty() {
-                    self.stats.setup_skipped += 1;
-                    continue;
-                }
-                for (x, y) in points {
-                    if x >= BOOK_SIZE || y >= BOOK_SIZE {
-                        self.stats.setup_skipped += 1;
-                        continue;
-                    }
-                    let xy = at.frame.map(x, y);
-                    let applied = match color {
-                        Some(c) => at.board.place(c, xy.0, xy.1),
-                        None => at.board.remove(xy.0, xy.1),
-                    };
-                    if applied {
-                        stones.push((color, xy));
-                    } else {
-                        self.stats.setup_skipped += 1;
-                    }
-                }
-            }
-        }
-        if !any {
-            return None;
-        }
-        self.stats.setup_nodes += 1;
-        stones.sort();
-        stones.dedup();
-        Some(stones)
     }
 
     /// The child of `parent` with `step`, created if new; adds `count` to it.
@@ -494,6 +580,25 @@ impl LineTree {
         }
         out.push_str(&format!("XC[{}]\n", node.count));
     }
+}
+
+/// Setup on the book-sized board in the book's frame: a stone onto an empty point, or one taken
+/// away (`None`); false when the point cannot take it (occupied, or nothing to remove).
+fn place(board: &mut Board, color: Option<Color>, (x, y): (u8, u8)) -> bool {
+    let p = Point::at(x as usize, y as usize, BOOK_SIZE);
+    match color {
+        Some(c) => board.place_setup(c, p).is_ok(),
+        None => !board.is_empty_at(p) && board.remove_setup(p).is_ok(),
+    }
+}
+
+fn parse_book(bytes: &[u8]) -> Result<crate::sgf::Parsed, String> {
+    crate::sgf::parse(bytes).map_err(|d| {
+        format!(
+            "SGF error at line {}, column {}: {}",
+            d.at.line, d.at.column, d.message
+        )
+    })
 }
 
 /// `XC[n]`, or the `"count": n` of a JSON comment.

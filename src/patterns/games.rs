@@ -1,17 +1,19 @@
-//! Game records as the model sees them: setup stones and the main line's moves, replayed on a
-//! board, and the held-out evaluation set the trainer must never read.
+//! Game records as the model sees them: setup stones and the main line's moves, read and
+//! replayed by `sgf::record` like every other record, and the held-out evaluation set the
+//! trainer must never read.
 
 use std::path::Path;
 
-use crate::board::{Board, Color, Point, MAX_SIZE, MIN_SIZE};
-use crate::sgf::GameTree;
+use crate::board::{Board, Color, Point};
+use crate::sgf::{node_actions, Action, GameTree, Replay};
 
-/// The moves of one record's main line.
+/// The moves of one record's main line, kept small: training holds thousands of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub size: usize,
+    /// Stones placed (AB, AW) anywhere on the main line; replayed before the first move.
     pub setup: Vec<(Color, (usize, usize))>,
-    /// `None` is a pass.
+    /// `None` is a pass. Moves that are no point of the board are left out.
     pub moves: Vec<(Color, Option<(usize, usize)>)>,
 }
 
@@ -19,31 +21,18 @@ impl GameRecord {
     /// The main line of `tree`, or why it cannot be replayed.
     pub fn from_tree(tree: &GameTree) -> Result<GameRecord, String> {
         let size = tree.board_size()?;
-        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-            return Err(format!("board size {size} is not supported"));
-        }
         let mut record = GameRecord {
             size,
             setup: Vec::new(),
             moves: Vec::new(),
         };
         for id in tree.main_line() {
-            let Some(node) = tree.nodes.get(id) else {
-                break;
-            };
-            for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
-                if let Some(prop) = node.get(ident) {
-                    for (x, y) in crate::sgf::expand_points(&prop.values) {
-                        if x < size && y < size {
-                            record.setup.push((color, (x, y)));
-                        }
-                    }
+            for action in node_actions(&tree.nodes[id], size) {
+                match action {
+                    Action::Setup(Some(color), at) => record.setup.push((color, at)),
+                    Action::Move { color, at, .. } => record.moves.push((color, at)),
+                    _ => {}
                 }
-            }
-            if let Some((color, at)) = node.mv(size) {
-                record
-                    .moves
-                    .push((color, at.filter(|&(x, y)| x < size && y < size)));
             }
         }
         Ok(record)
@@ -52,17 +41,23 @@ impl GameRecord {
     /// Calls `visit(board, colour, move, move number from 0)` before each move, stopping at
     /// the first illegal one (records with errors still teach their first part).
     pub fn replay(&self, mut visit: impl FnMut(&Board, Color, Point, usize)) {
-        let mut board = Board::new(self.size);
-        for &(color, (x, y)) in &self.setup {
-            let _ = board.place_setup(color, board.point(x, y));
-        }
-        for (number, &(color, at)) in self.moves.iter().enumerate() {
-            let p = at.map_or(Point::PASS, |(x, y)| board.point(x, y));
-            if !board.is_legal(color, p) {
-                return;
-            }
-            visit(&board, color, p, number);
-            board.play_legal(color, p);
+        let setup = self
+            .setup
+            .iter()
+            .map(|&(color, at)| (0, Action::Setup(Some(color), at)));
+        let moves = self.moves.iter().map(|&(color, at)| {
+            (
+                0,
+                Action::Move {
+                    color,
+                    at,
+                    value: "",
+                },
+            )
+        });
+        let mut line = Replay::new(self.size, setup.chain(moves));
+        while let Some(mv) = line.next_move() {
+            visit(line.board(), mv.color, mv.point, mv.number);
         }
     }
 }

@@ -1,12 +1,14 @@
 //! SGF (FF[4], lenient with FF[1-3]): a nom parser into an arena game-tree model, a canonical
 //! writer, and conversion between game records and `Game`.
 //!
-//! Used by gtp (loadsgf/printsgf), joseki (book building) and sgf-tools; game records become
-//! a `Game` only through `record`, so every caller replays them the same way.
+//! Used by gtp (loadsgf/printsgf), joseki (book building), patterns (training) and sgf-tools;
+//! records are read node by node and replayed only through `record` (`node_actions`, `replay`,
+//! `to_game`), so every caller sees setup, moves, passes and bad points the same way.
 //!
 //! Layout: `charset` decides how bytes become text (CA[], BOMs, guessing), `parser` builds the
 //! trees with an explicit stack (no recursion: 100,000 nested variations are fine), `writer`
-//! emits canonical FF[4], `record` converts between trees and `Game`.
+//! emits canonical FF[4], `record` reads nodes, replays main lines and converts to and from
+//! `Game`.
 
 mod charset;
 mod parser;
@@ -15,6 +17,8 @@ mod writer;
 
 use crate::board::Color;
 use crate::game::Game;
+
+pub use record::{node_actions, replay, Action, LineMove, Replay};
 
 /// One property: upper-case identifier (FF[3] lower-case letters already dropped) and its
 /// values, with escapes resolved and text decoded to UTF-8 (soft line breaks removed in Text).
@@ -135,22 +139,10 @@ pub fn point_value(x: usize, y: usize) -> String {
 /// order), into (x, y) pairs in row-major order per value. Values that are not points (an
 /// empty value, garbage) are skipped.
 pub fn expand_points(values: &[String]) -> Vec<(usize, usize)> {
-    let mut points = Vec::new();
-    for value in values {
-        match value.split_once(':') {
-            None => points.extend(parse_point(value)),
-            Some((from, to)) => {
-                if let (Some(a), Some(b)) = (parse_point(from), parse_point(to)) {
-                    for y in a.1.min(b.1)..=a.1.max(b.1) {
-                        for x in a.0.min(b.0)..=a.0.max(b.0) {
-                            points.push((x, y));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    points
+    values
+        .iter()
+        .flat_map(|value| record::Points::parse(value).into_iter().flatten())
+        .collect()
 }
 
 impl Property {

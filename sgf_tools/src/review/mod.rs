@@ -62,7 +62,7 @@ pub struct Args {
     window: u8,
 }
 
-/// One game's main line, replayed once by the crate's SGF replay.
+/// One game's main line, replayed once by the crate's SGF replay (`tesuji::sgf::replay`).
 pub struct Replay {
     pub size: usize,
     pub komi: f32,
@@ -82,58 +82,32 @@ pub struct Replay {
 impl Replay {
     pub fn new(tree: &GameTree) -> Result<Replay, String> {
         let size = tree.board_size()?;
+        // Komi and the side to move first as GTP loadsgf reads them.
+        let start = tesuji::sgf::to_game(tree, Some(0))?;
+        let mut line = tesuji::sgf::replay(tree)?;
         let mut moves = Vec::new();
         let mut move_nodes = Vec::new();
-        let mut setup_before = vec![false];
-        for (depth, &id) in tree.main_line().iter().enumerate() {
-            let node = &tree.nodes[id];
-            if node.get("B").is_some() || node.get("W").is_some() {
-                let Some(mv) = node.mv(size) else {
-                    break;
-                };
-                moves.push(mv);
-                move_nodes.push(id);
-                setup_before.push(false);
-            }
-            let setup = ["AB", "AW", "AE"].iter().any(|p| node.get(p).is_some());
-            if setup && depth > 0 {
-                if let Some(last) = setup_before.last_mut() {
-                    *last = true;
-                }
-            }
+        let mut positions = Vec::new();
+        let mut setup_before = Vec::new();
+        let mut to_play = start.to_play();
+        while let Some(mv) = line.next_move() {
+            // Position 0 is set up whole anyway.
+            setup_before.push(!positions.is_empty() && line.setup_since_move());
+            positions.push((line.board().clone(), mv.color));
+            moves.push((mv.color, mv.at));
+            move_nodes.push(mv.node);
+            to_play = mv.color.opponent();
         }
-        let start = tesuji::sgf::to_game(tree, Some(0))?;
-        let komi = start.komi();
-        let mut positions = vec![(start.board().clone(), start.to_play())];
-        let mut stopped = None;
-        for k in 1..=moves.len() {
-            match tesuji::sgf::to_game(tree, Some(k)) {
-                Ok(game) => {
-                    // The side to move after the record's last move is the other colour.
-                    let to_play = match moves.get(k) {
-                        Some(&(c, _)) => c,
-                        None => moves[k - 1].0.opponent(),
-                    };
-                    positions.push((game.board().clone(), to_play));
-                }
-                Err(e) => {
-                    stopped = Some(e);
-                    break;
-                }
-            }
-        }
-        let played = positions.len() - 1;
-        moves.truncate(played);
-        move_nodes.truncate(played);
-        setup_before.truncate(played + 1);
+        setup_before.push(!positions.is_empty() && line.setup_since_move());
+        positions.push((line.board().clone(), to_play));
         Ok(Replay {
             size,
-            komi,
+            komi: start.komi(),
             moves,
             move_nodes,
             positions,
             setup_before,
-            stopped,
+            stopped: line.stopped().map(str::to_string),
         })
     }
 }

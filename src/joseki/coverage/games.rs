@@ -1,7 +1,6 @@
 //! How often game records' corner moves are book moves.
 
 use super::report::ratio;
-use crate::board::{Board, Color, Point};
 use crate::joseki::{JosekiBook, BOOK_SIZE};
 use crate::sgf::GameTree;
 
@@ -63,60 +62,37 @@ pub fn in_corner_window(x: usize, y: usize, window: usize) -> bool {
 }
 
 /// Replays the first `first_moves` moves of a game's main line, scoring each corner move
-/// against the book's candidates (whole board, the book's own window).
+/// against the book's candidates (whole board, the book's own window). The replay ends early
+/// at a move the board refuses.
 pub fn score_game(
     book: &JosekiBook,
     tree: &GameTree,
     first_moves: usize,
     report: &mut GamesReport,
 ) {
-    if tree.nodes.is_empty() || tree.board_size() != Ok(BOOK_SIZE) {
+    let on_book_board = !tree.nodes.is_empty() && tree.board_size() == Ok(BOOK_SIZE);
+    let Some(mut line) = on_book_board
+        .then(|| crate::sgf::replay(tree).ok())
+        .flatten()
+    else {
         report.skipped += 1;
         return;
-    }
+    };
     report.games += 1;
-    let mut board = Board::new(BOOK_SIZE);
     let mut candidates = Vec::new();
-    let mut played = 0;
-    for id in tree.main_line() {
-        let Some(node) = tree.nodes.get(id) else {
+    while let Some(mv) = line.next_move() {
+        if mv.number >= first_moves {
             break;
-        };
-        for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
-            for value in node
-                .get(ident)
-                .map(|p| p.values.as_slice())
-                .unwrap_or_default()
-            {
-                for (x, y) in crate::sgf::expand_points(std::slice::from_ref(value)) {
-                    if x < BOOK_SIZE && y < BOOK_SIZE {
-                        let _ = board.place_setup(color, board.point(x, y));
-                    }
-                }
-            }
         }
-        let Some((color, at)) = node.mv(BOOK_SIZE) else {
+        let Some((x, y)) = mv.at else {
             continue;
         };
-        if played >= first_moves {
-            break;
-        }
-        played += 1;
-        let point = match at {
-            Some((x, y)) if x < BOOK_SIZE && y < BOOK_SIZE => board.point(x, y),
-            _ => Point::PASS,
-        };
-        if let Some((x, y)) = at.filter(|&(x, y)| x < BOOK_SIZE && y < BOOK_SIZE) {
-            if in_corner_window(x, y, book.window()) {
-                book.candidates(&board, color, &mut candidates);
-                report.corner_moves += 1;
-                report.with_candidates += !candidates.is_empty() as u64;
-                report.book_moves += candidates.iter().any(|&(p, _)| p == point) as u64;
-                report.top1 += (candidates.first().map(|&(p, _)| p) == Some(point)) as u64;
-            }
-        }
-        if board.play(color, point).is_err() {
-            break;
+        if in_corner_window(x, y, book.window()) {
+            book.candidates(line.board(), mv.color, &mut candidates);
+            report.corner_moves += 1;
+            report.with_candidates += !candidates.is_empty() as u64;
+            report.book_moves += candidates.iter().any(|&(p, _)| p == mv.point) as u64;
+            report.top1 += (candidates.first().map(|&(p, _)| p) == Some(mv.point)) as u64;
         }
     }
 }

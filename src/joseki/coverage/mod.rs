@@ -38,10 +38,15 @@ impl Placement {
         }
     }
 
-    pub fn point(&self, board: &Board, (x, y): (u8, u8)) -> Point {
-        let (dx, dy) = if self.transpose { (y, x) } else { (x, y) };
-        let (bx, by) = self.corner.to_board(dx as usize, dy as usize);
+    pub fn point(&self, board: &Board, xy: (u8, u8)) -> Point {
+        let (bx, by) = self.xy(xy);
         board.point(bx, by)
+    }
+
+    /// The board (x, y) of a book-frame point.
+    pub fn xy(&self, (x, y): (u8, u8)) -> (usize, usize) {
+        let (dx, dy) = if self.transpose { (y, x) } else { (x, y) };
+        self.corner.to_board(dx as usize, dy as usize)
     }
 
     /// The book-frame point of a board point (inverse of `point`); None for a pass.
@@ -213,24 +218,15 @@ pub fn coverage(
             for (i, &child) in node.children.iter().enumerate().rev() {
                 let mut board = frame.board.clone();
                 let step = &reference.nodes[child as usize].step;
+                if step
+                    .apply(&mut board, |xy| placement.xy(xy), placement.swap_colours)
+                    .is_err()
+                {
+                    continue;
+                }
                 let depth = match step {
-                    Step::Move(c, at) => {
-                        let p = at.map_or(Point::PASS, |xy| placement.point(&board, xy));
-                        if board.play(placement.color(*c), p).is_err() {
-                            continue;
-                        }
-                        frame.depth + 1
-                    }
-                    Step::Setup(stones) => {
-                        for &(c, xy) in stones {
-                            let p = placement.point(&board, xy);
-                            let _ = match c {
-                                Some(c) => board.place_setup(placement.color(c), p),
-                                None => board.remove_setup(p),
-                            };
-                        }
-                        frame.depth
-                    }
+                    Step::Move(..) => frame.depth + 1,
+                    Step::Setup(_) => frame.depth,
                 };
                 let reach = corner_reach(&board, placement.corner);
                 stack.push(Frame {
