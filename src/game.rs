@@ -163,6 +163,15 @@ impl Game {
     /// moves in a row are allowed (GTP permits them).
     pub fn play(&mut self, color: Color, p: Point) -> Result<(), GameError> {
         self.check_move(color, p)?;
+        self.play_recorded(color, p)
+    }
+
+    /// Plays a move from a game record: the board's rules hold (no suicide, no retaking a
+    /// simple ko), positional superko does not. Records played under Japanese rules (and GNU
+    /// Go's regression games) may repeat a whole-board position; that is history to load,
+    /// not a move the engine chooses, and refusing it would lose the rest of the record.
+    pub fn play_recorded(&mut self, color: Color, p: Point) -> Result<(), GameError> {
+        self.board.check_move(color, p)?;
         self.apply(Event::Move(color, p));
         self.events.push(Event::Move(color, p));
         self.moves.push((color, p));

@@ -243,3 +243,23 @@ fn a_replay_shows_each_move_before_playing_it_and_ends_at_a_refused_one() {
         "a size the board cannot have"
     );
 }
+
+/// A record may repeat a whole-board position (games played under simple ko, GNU Go's
+/// regression games among them): loadsgf replays it instead of refusing the rest of the game.
+/// Here Black takes a ko, both pass, and White retakes: legal under simple ko, a positional
+/// superko repetition under the Chinese rules the record is loaded with.
+#[test]
+fn a_record_that_repeats_a_position_still_loads() {
+    let record = "(;SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[];W[bb];B[dd])";
+    let game = sgf::to_game(&tree(record), None).expect("replays");
+    assert_eq!(game.moves().len(), 5);
+    assert_eq!(game.board().color_at(at(&game, 1, 1)), Some(Color::White));
+    assert_eq!(
+        game.board().color_at(at(&game, 2, 1)),
+        None,
+        "the retake captured"
+    );
+    assert_eq!(game.rules().scoring, Scoring::Area);
+    // A move no rule allows still stops the replay.
+    assert!(sgf::to_game(&tree("(;SZ[4];B[aa];W[aa])"), None).is_err());
+}

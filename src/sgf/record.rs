@@ -338,7 +338,7 @@ pub(super) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, Str
                 Action::ToPlay(color) => game.set_to_play(color),
                 Action::Move { color, at, value } => {
                     let point = at.map_or(Point::PASS, |(x, y)| game.board().point(x, y));
-                    game.play(color, point).map_err(|e| {
+                    game.play_recorded(color, point).map_err(|e| {
                         move_error(color, value, played, format!("illegal ({e:?})"))
                     })?;
                     played += 1;
