@@ -160,44 +160,8 @@ pub struct Board {
 
 impl Clone for Board {
     fn clone(&self) -> Board {
-        let Board {
-            size,
-            stride,
-            cells,
-            chain,
-            next_stone,
-            chains,
-            empties,
-            empty_index,
-            empty_len,
-            ko,
-            ko_color,
-            last_move,
-            previous_move,
-            hash_a,
-            hash_b,
-            captures,
-            stones,
-        } = *self;
-        Board {
-            size,
-            stride,
-            cells,
-            chain,
-            next_stone,
-            chains,
-            empties,
-            empty_index,
-            empty_len,
-            ko,
-            ko_color,
-            last_move,
-            previous_move,
-            hash_a,
-            hash_b,
-            captures,
-            stones,
-        }
+        // Every field is plain data; the struct update takes all of them, new ones included.
+        Board { ..*self }
     }
 
     /// Between boards of one size, copies only the part of each array that size uses: a
