@@ -163,7 +163,8 @@ impl Game {
     /// moves in a row are allowed (GTP permits them).
     pub fn play(&mut self, color: Color, p: Point) -> Result<(), GameError> {
         self.check_move(color, p)?;
-        self.play_recorded(color, p)
+        self.push_move(color, p);
+        Ok(())
     }
 
     /// Plays a move from a game record: the board's rules hold (no suicide, no retaking a
@@ -172,10 +173,15 @@ impl Game {
     /// not a move the engine chooses, and refusing it would lose the rest of the record.
     pub fn play_recorded(&mut self, color: Color, p: Point) -> Result<(), GameError> {
         self.board.check_move(color, p)?;
+        self.push_move(color, p);
+        Ok(())
+    }
+
+    /// Plays and records a move already checked by the caller's rules.
+    fn push_move(&mut self, color: Color, p: Point) {
         self.apply(Event::Move(color, p));
         self.events.push(Event::Move(color, p));
         self.moves.push((color, p));
-        Ok(())
     }
 
     /// Applies an already validated event to the current position.

@@ -358,24 +358,20 @@ fn clone_from_matches_clone_between_boards_of_any_sizes() {
             2 + (round * 7) % 24
         };
         let mut copy = Board::new(target_size);
-        for i in 0..rng.random_range(0..3 * target_size * target_size) {
-            let color = if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let p = random_move(&copy, &mut rng, color);
-            copy.play(color, p).unwrap();
-        }
-        for i in 0..rng.random_range(0..3 * size * size) {
-            let color = if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let p = random_move(&board, &mut rng, color);
-            board.play(color, p).unwrap();
-        }
+        let random_game = |board: &mut Board, rng: &mut SmallRng| {
+            let size = board.size();
+            for i in 0..rng.random_range(0..3 * size * size) {
+                let color = if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                let p = random_move(board, rng, color);
+                board.play(color, p).unwrap();
+            }
+        };
+        random_game(&mut copy, &mut rng);
+        random_game(&mut board, &mut rng);
         copy.clone_from(&board);
         check(&copy);
         assert_eq!(copy, board);
