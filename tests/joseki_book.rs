@@ -262,18 +262,7 @@ fn book_moves_raise_search_priors() {
     let b = board(&["dd"], &[]);
     let cc = sgf_point(&b, "cc");
     let elsewhere = sgf_point(&b, "kk");
-    let mut priors = vec![
-        Prior {
-            point: cc,
-            value: 0.5,
-            weight: 2.0,
-        },
-        Prior {
-            point: elsewhere,
-            value: 0.5,
-            weight: 2.0,
-        },
-    ];
+    let mut priors = vec![Prior::new(cc, 0.5, 2.0), Prior::new(elsewhere, 0.5, 2.0)];
     assert!(
         JosekiPriors::new(&book, 0.0, BookPriorWeights::default()).is_none(),
         "weight 0 ignores the book"
@@ -282,14 +271,7 @@ fn book_moves_raise_search_priors() {
         JosekiPriors::new(&book, 1.0, BookPriorWeights::default()).expect("weight 1 uses the book");
     hook.adjust(&b, Color::White, &mut priors);
     assert!(priors[0].weight > 2.0 && priors[0].value > 0.5);
-    assert_eq!(
-        priors[1],
-        Prior {
-            point: elsewhere,
-            value: 0.5,
-            weight: 2.0
-        }
-    );
+    assert_eq!(priors[1], Prior::new(elsewhere, 0.5, 2.0));
 }
 
 #[test]

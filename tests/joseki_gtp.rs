@@ -122,18 +122,7 @@ fn the_search_hook_follows_the_options() {
     let board = Board::new(19);
     let hoshi = board.point(15, 3);
     let centre = board.point(9, 9);
-    let mut priors = vec![
-        Prior {
-            point: hoshi,
-            value: 0.5,
-            weight: 2.0,
-        },
-        Prior {
-            point: centre,
-            value: 0.5,
-            weight: 2.0,
-        },
-    ];
+    let mut priors = vec![Prior::new(hoshi, 0.5, 2.0), Prior::new(centre, 0.5, 2.0)];
     hook.adjust(&board, Color::Black, &mut priors);
     assert!(
         priors[0].weight > 2.0 && priors[0].value > 0.5,

@@ -61,6 +61,34 @@ fn the_approached_corner_outweighs_the_empty_corners() {
 }
 
 #[test]
+fn a_lone_corner_stone_asks_less_than_an_approach_does() {
+    let hook = shipped_hook();
+    let best_in_top_right = |board: &Board, to_play| {
+        hook.book_visits(board, to_play)
+            .iter()
+            .filter(|(p, _)| in_quarter(board, *p, true, true))
+            .map(|&(_, v)| v)
+            .fold(0.0, f32::max)
+    };
+    let mut board = Board::new(19);
+    board
+        .play(Color::Black, vertex(&board, "Q16"))
+        .expect("legal");
+    let lone = best_in_top_right(&board, Color::White);
+    board
+        .play(Color::White, vertex(&board, "R14"))
+        .expect("legal");
+    let approached = best_in_top_right(&board, Color::Black);
+    let weights = BookPriorWeights::default();
+    assert!(lone > 0.0, "the book still orders the corner's moves");
+    assert!(lone <= weights.lone_visits, "lone {lone}");
+    assert!(
+        approached > 3.0 * lone,
+        "approached {approached} against lone {lone}"
+    );
+}
+
+#[test]
 fn a_corner_left_for_now_counts_less_than_the_corner_of_the_last_move() {
     let hook = shipped_hook();
     let mut board = Board::new(19);
@@ -126,7 +154,7 @@ fn urgency_follows_the_books_tenuki_share() {
     );
     let weights = BookPriorWeights::default();
     assert!(
-        (urgent - weights.active_visits * 0.9).abs() < 1e-3,
+        (urgent - weights.lone_visits * 0.9).abs() < 1e-3,
         "{urgent}"
     );
 }

@@ -420,11 +420,7 @@ fn priors_prefer_the_capture_and_the_models_top_move() {
     let mut priors: Vec<Prior> = b
         .empty_points()
         .iter()
-        .map(|&p| Prior {
-            point: p,
-            value: 0.5,
-            weight: 2.0,
-        })
+        .map(|&p| Prior::new(p, 0.5, 2.0))
         .collect();
     priors.sort_by_key(|p| p.point);
     let hook = ModelPriors::new(Model::shipped(), 20.0);

@@ -8,11 +8,7 @@ fn board(diagram: &str) -> Board {
 }
 
 fn priors_of(b: &Board, color: Color) -> Vec<Prior> {
-    let mut out = vec![Prior {
-        point: Point::PASS,
-        value: 0.0,
-        weight: 0.0,
-    }];
+    let mut out = vec![Prior::new(Point::PASS, 0.0, 0.0)];
     priors(b, color, &mut out);
     out
 }

@@ -13,7 +13,10 @@
 //!   players mostly played elsewhere (a finished joseki) the local moves count little, where
 //!   they always answered (an approach, an invasion) they count fully;
 //! - the **state** of the corner sets the scale: the corner of the last move (a sequence under
-//!   way, `active_visits`, 300), a corner with stones but not the last move (`quiet_visits`,
+//!   way, `active_visits`, 300), unless that move is the corner's only stone (`lone_visits`: a
+//!   lone corner stone asks for no answer, and strong players mostly take another corner; the
+//!   books were built from joseki lines, where the next move is always local, so their own
+//!   tenuki share cannot say so), a corner with stones but not the last move (`quiet_visits`,
 //!   40: a joseki to finish later, weaker than a local answer), an empty corner
 //!   (`empty_visits`, 4: less than the move model already gives a 4-4 point, so the book only
 //!   sorts the corner moves among themselves and never outbids a fight);
@@ -48,8 +51,10 @@ pub struct JosekiPriors {
 /// What a corner's window says about how much its book moves matter.
 #[derive(Copy, Clone, Debug, PartialEq)]
 enum CornerState {
-    /// The last move was played in this window.
+    /// The last move was played in this window, next to other stones.
     Active,
+    /// The last move was played in this window and is its only stone.
+    Lone,
     /// Stones, but the last move was elsewhere.
     Quiet,
     /// No stone in the window.
@@ -58,21 +63,21 @@ enum CornerState {
 
 fn corner_state(board: &Board, corner: Corner, window: usize) -> CornerState {
     let last = board.last_move();
-    let mut stones = false;
+    let mut stones = 0;
+    let mut holds_last = false;
     for dy in 0..window {
         for dx in 0..window {
             let (x, y) = corner.to_board(dx, dy);
             let p = board.point(x, y);
-            if p == last {
-                return CornerState::Active;
-            }
-            stones |= board.color_at(p).is_some();
+            holds_last |= p == last;
+            stones += usize::from(board.color_at(p).is_some());
         }
     }
-    if stones {
-        CornerState::Quiet
-    } else {
-        CornerState::Empty
+    match (holds_last, stones) {
+        (true, 1) => CornerState::Lone,
+        (true, _) => CornerState::Active,
+        (false, 0) => CornerState::Empty,
+        (false, _) => CornerState::Quiet,
     }
 }
 
@@ -114,6 +119,7 @@ impl JosekiPriors {
             * urgency
             * match corner_state(board, corner, self.book.window()) {
                 CornerState::Active => w.active_visits,
+                CornerState::Lone => w.lone_visits,
                 CornerState::Quiet => w.quiet_visits,
                 CornerState::Empty => w.empty_visits,
             };

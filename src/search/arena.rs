@@ -90,6 +90,9 @@ pub struct Node {
     pub score: AtomicF32,
     pub edge_start: AtomicU32,
     pub edge_count: AtomicU16,
+    /// How many of the first edges are urgent tactics (`Prior::urgent`: vital points) that
+    /// progressive widening admits at once, on top of its window.
+    pub urgent_edges: AtomicU16,
     pub state: AtomicU8,
     /// Color::index() of the side to move.
     pub to_play: AtomicU8,
@@ -204,7 +207,7 @@ impl Capacity {
 pub const BYTES_PER_NODE: usize = std::mem::size_of::<Node>();
 pub const BYTES_PER_EDGE: usize = std::mem::size_of::<Edge>();
 // Reported in the README: growing a record changes how many positions fit in memory.
-const _: () = assert!(BYTES_PER_NODE == 56 && BYTES_PER_EDGE == 28);
+const _: () = assert!(BYTES_PER_NODE == 64 && BYTES_PER_EDGE == 28);
 
 /// Outcome of looking a key up while adding a node.
 pub enum Lookup {
@@ -381,6 +384,7 @@ impl Graph {
         node.value.store(0.5);
         node.score.store(0.0);
         node.edge_count.store(0, Ordering::Relaxed);
+        node.urgent_edges.store(0, Ordering::Relaxed);
         node.to_play.store(to_play, Ordering::Relaxed);
         node.creator.store(creator, Ordering::Relaxed);
         let state = if terminal { STATE_TERMINAL } else { STATE_LEAF };

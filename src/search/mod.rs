@@ -96,6 +96,9 @@ pub struct BookPriorWeights {
     pub value: f32,
     /// A corner whose window holds the last move: a joseki under way.
     pub active_visits: f32,
+    /// The last move is the only stone in its corner's window (a lone 4-4 or 3-4 stone): an
+    /// approach or invasion is a whole-board choice, not an answer the corner demands.
+    pub lone_visits: f32,
     /// A corner with stones but not the last move: a joseki left for now.
     pub quiet_visits: f32,
     /// A corner with no stone in its window: an opening move, no more.
@@ -109,6 +112,7 @@ impl Default for BookPriorWeights {
         BookPriorWeights {
             value: 0.7,
             active_visits: 300.0,
+            lone_visits: 40.0,
             quiet_visits: 40.0,
             empty_visits: 4.0,
             relaxed: 0.5,

@@ -17,6 +17,24 @@ pub struct Prior {
     pub value: f32,
     /// How many virtual visits that opinion is worth.
     pub weight: f32,
+    /// A move the search must see whatever the move model thinks of it: the vital point of a
+    /// small eye space. Progressive widening admits these at once, since a vital point the
+    /// model rates low would otherwise wait thousands of visits for its turn. Captures, saves
+    /// and ladders were tried as well (GNU Go's and Pachi's suites at 3,000 playouts: 213 of
+    /// 506 against 220 without, 223 with vital points alone): their priors already rank them
+    /// high, and admitting every one of them crowds the window in fights.
+    pub urgent: bool,
+}
+
+impl Prior {
+    pub const fn new(point: Point, value: f32, weight: f32) -> Prior {
+        Prior {
+            point,
+            value,
+            weight,
+            urgent: false,
+        }
+    }
 }
 
 /// One opinion: `weight` virtual visits at win rate `value`.
@@ -165,6 +183,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         }
         let mut tally = Tally::default();
         tally.add(weights.even);
+        let mut urgent = false;
         let effect = move_effect(board, color, p, 3);
         if effect.captured > 0 {
             tally.add_scaled(
@@ -202,6 +221,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         }
         if vital.contains(p) {
             tally.add(weights.nakade);
+            urgent = true;
         }
         if effect.is_self_atari() {
             if effect.chain_size >= 3 {
@@ -238,6 +258,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             point: p,
             value: tally.wins / tally.visits,
             weight: tally.visits,
+            urgent,
         });
     }
 }

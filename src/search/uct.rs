@@ -67,6 +67,8 @@ pub struct SearchParams {
     pub widen_base: u32,
     pub widen_visits: f32,
     pub widen_factor: f32,
+    /// Widening admits urgent tactics (`Prior::urgent`) at once, beside its window.
+    pub widen_urgent: bool,
 }
 
 impl SearchParams {
@@ -99,6 +101,7 @@ impl Default for SearchParams {
             widen_base: 5,
             widen_visits: 20.0,
             widen_factor: 1.4,
+            widen_urgent: true,
         }
     }
 }
@@ -256,7 +259,9 @@ impl Shared<'_> {
         let parent_visits = n.visits.load(Ordering::Relaxed) as f32 + 1.0;
         let log_parent = parent_visits.ln();
         let params = self.params;
-        let window = params.widened(parent_visits);
+        let window = params
+            .widened(parent_visits)
+            .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize);
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
@@ -696,12 +701,20 @@ pub fn expand(
     // opinion, so heavy confident opinions (a capture, a book move, the model's favourite)
     // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
     // order, and so the search, deterministic.
+    // Tactics first when widening admits them at once: the window then starts after them.
     let advantage = |p: &Prior| p.weight * (p.value - 0.5);
+    let urgent_first = |p: &Prior| !(params.widen_urgent && p.urgent);
     priors.sort_unstable_by(|a, b| {
-        advantage(b)
-            .total_cmp(&advantage(a))
+        urgent_first(a)
+            .cmp(&urgent_first(b))
+            .then(advantage(b).total_cmp(&advantage(a)))
             .then(a.point.0.cmp(&b.point.0))
     });
+    let urgent = if params.widen_urgent {
+        priors.iter().take_while(|p| p.urgent).count()
+    } else {
+        0
+    };
     let count = priors.len() + 1;
     let Some(start) = graph.alloc_edges(count) else {
         n.state.store(STATE_LEAF, Ordering::Release);
@@ -726,6 +739,7 @@ pub fn expand(
         e.amaf_visits.store(0, Ordering::Relaxed);
         e.amaf_half_wins.store(0, Ordering::Relaxed);
     }
+    n.urgent_edges.store(urgent as u16, Ordering::Relaxed);
     graph.finish_expansion(node, start, count);
     true
 }
