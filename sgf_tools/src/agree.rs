@@ -255,11 +255,11 @@ fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusab
     if line.setup_since_move() {
         return Err(Unusable::HandicapOrSetup);
     }
+    // A move the board refuses means a damaged record: none of its positions is trusted,
+    // unless the damage lies past the moves asked about.
     if let Some(why) = line.stopped() {
         if line.played() < last_move {
-            return Err(Unusable::Unreadable(format!(
-                "{why} (a replay that stops early would leave the engine a different game)"
-            )));
+            return Err(Unusable::Unreadable(why.to_string()));
         }
     }
     let komi = if root.value("KM").is_some() {
