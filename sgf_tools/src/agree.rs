@@ -22,9 +22,14 @@
 //!
 //! Where there is no previous point (move 1, or a pass before move k) a position counts for
 //! the first two only. An engine's `pass` or `resign` is a move that agrees with nothing: it
-//! is no hit in any of the four rates, but it counts in their denominators. Each rate comes
-//! with its 95% Wilson score interval, which stays inside 0-100% and is honest for small
-//! counts, where the normal approximation is not.
+//! counts, as a miss, in every rate its position belongs to. Each rate comes with its 95%
+//! Wilson score interval, which stays inside 0-100% and is honest for small counts, where the
+//! normal approximation is not.
+//!
+//! One engine process serves the whole run; one that dies is started again once for the
+//! position it died on. A second death there, a hang past `--engine-timeout`, an error answer
+//! or a `genmove` answer that is no move stops the run: what was measured so far is printed,
+//! the engine is named, and the exit status is 2.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
