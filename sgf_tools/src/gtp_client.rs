@@ -1,5 +1,5 @@
 //! A GTP engine as a subprocess, for the subcommands that ask one (`coverage --engine`,
-//! `review --engine`): plain commands and the streamed `kata-analyze` / `lz-analyze` replies.
+//! `review --engine`, `agree`): plain commands and the streamed `kata-analyze` / `lz-analyze` replies.
 //!
 //! The engine's stdout is read on a thread of its own and handed over line by line, so that an
 //! engine that hangs is noticed after `timeout` instead of blocking the tool for ever.
@@ -55,6 +55,24 @@ impl Engine {
 
     pub fn command(&self) -> &str {
         &self.command
+    }
+
+    /// Whether the engine process has ended, waiting up to `grace` for it: its output closes a
+    /// moment before its exit status can be read, so a failed command is only taken as the
+    /// engine's death once the process is gone (a hung engine is still running).
+    pub fn exited(&mut self, grace: Duration) -> bool {
+        let deadline = Instant::now() + grace;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(_)) => return true,
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                Ok(None) => return false,
+                // The status cannot be read: nothing can be asked of it either.
+                Err(_) => return true,
+            }
+        }
     }
 
     fn write(&mut self, command: &str) -> Result<(), String> {

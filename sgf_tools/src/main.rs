@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod agree;
 mod board_svg;
 mod build_book;
 mod check;
@@ -55,6 +56,8 @@ enum Command {
     /// Review games: where each corner left the joseki book and, with --engine, win rates and
     /// each player's largest mistakes; writes an annotated SGF (and with --html a page).
     Review(review::Args),
+    /// Whole-board agreement of a GTP engine with professional moves in sampled positions.
+    Agree(agree::Args),
 }
 
 fn main() -> ExitCode {
@@ -67,5 +70,6 @@ fn main() -> ExitCode {
         Command::TrainPatterns(args) => patterns::run_train(args),
         Command::Predict(args) => patterns::run_predict(args),
         Command::Review(args) => review::run(args),
+        Command::Agree(args) => agree::run(args),
     }
 }

@@ -174,7 +174,7 @@ fn output_path(args: &Args, input: &Path) -> Result<PathBuf, String> {
 }
 
 /// The engine command: as given, or the tesuji binary next to this one.
-fn engine_command(given: &str) -> Result<String, String> {
+pub(crate) fn engine_command(given: &str) -> Result<String, String> {
     if !given.trim().is_empty() {
         return Ok(given.to_string());
     }
@@ -324,7 +324,7 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal (logs and tests stay clean).
-fn progress(title: &str, positions: usize) -> indicatif::ProgressBar {
+pub(crate) fn progress(title: &str, positions: usize) -> indicatif::ProgressBar {
     if !std::io::stderr().is_terminal() {
         return indicatif::ProgressBar::hidden();
     }

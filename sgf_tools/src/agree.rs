@@ -1,0 +1,888 @@
+//! `agree --engine "CMD ARGS" GAMES...`: how often a GTP engine plays the professional's move,
+//! over the whole board, in positions sampled from game records.
+//!
+//! A position is (game, k): the board before move k of a record's main line, the move the
+//! professional played there being the answer. Only 19x19 records without handicap or setup
+//! stones are used (the engine is set up by replaying the moves with `play`); the others are
+//! skipped and counted. `--positions` distinct positions are drawn uniformly, with `--seed`,
+//! among every (game, k) with k in `--first-move..=--last-move` whose move is not a pass, so the
+//! same seed and files give the same positions whatever the engine, and several engines can be
+//! compared on them (`--list`, or the `positions` array of `--json`).
+//!
+//! Distances between points are Chebyshev distances, max(|dx|, |dy|): the number of king steps,
+//! so "within 2" is the 5x5 square around a point. The rates:
+//!
+//! - exact agreement: the engine's move is the professional's;
+//! - within 2: the engine's move is at most 2 from the professional's;
+//! - local answer rate: among the positions where the professional answered locally (at most 3
+//!   from the previous move), the share where the engine's move is also at most 3 from it;
+//! - play-elsewhere rate: among the positions where the professional played elsewhere (more
+//!   than 4 from the previous move), the share where the engine's move is also more than 4
+//!   from it.
+//!
+//! Where there is no previous point (move 1, or a pass before move k) a position counts for
+//! the first two only. An engine's `pass` or `resign` is a move that agrees with nothing: it
+//! counts, as a miss, in every rate its position belongs to. Each rate comes with its 95%
+//! Wilson score interval, which stays inside 0-100% and is honest for small counts, where the
+//! normal approximation is not.
+//!
+//! One engine process serves the whole run; one that dies is started again once for the
+//! position it died on. A second death there, a hang past `--engine-timeout`, an error answer
+//! or a `genmove` answer that is no move stops the run: what was measured so far is printed,
+//! the engine is named, and the exit status is 2.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use tesuji::board::Color;
+use tesuji::sgf::GameTree;
+
+use crate::gtp_client::{parse_vertex, vertex, Engine};
+use crate::input::{located, parse_file, print_out, Failure};
+
+/// The only board the benchmark knows: professional records are 19x19, and a whole-board
+/// rate mixed over sizes would mean little.
+const SIZE: usize = 19;
+/// Komi when the record gives none: the common Japanese komi of the professional records.
+const DEFAULT_KOMI: f32 = 6.5;
+/// "Within 2" of the professional's move.
+const NEAR: usize = 2;
+/// A move at most this far from the previous one answers it locally.
+const LOCAL: usize = 3;
+/// A move farther than this from the previous one is played elsewhere (between the two lies a
+/// band that is neither, so that the two rates do not hinge on a single line).
+const ELSEWHERE: usize = 4;
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.959_964;
+
+/// The user's documentation of the rates, shown by `agree --help` below the options (the
+/// one-line summary comes from main.rs).
+const HELP: &str = "\
+Positions (the board before move k of a game's main line, k from --first-move to --last-move,
+the professional's move k not a pass) are drawn with --seed, distinct and uniformly, from every
+19x19 record without handicap or setup stones; other records are skipped and counted. The same
+seed and files give the same positions whatever the engine. For each position the engine is
+sent `boardsize 19`, `clear_board`, `komi K` (the record's KM, 6.5 without one), `play` for
+every earlier move (`play C pass` for passes) and `genmove C`; one engine process serves the
+whole run, started again if it dies.
+
+Distances are Chebyshev distances, max(|dx|,|dy|) (so \"within 2\" is the 5x5 square):
+  exact agreement      the engine's move is the professional's
+  within 2             the engine's move is at most 2 from the professional's
+  local answer rate    where the professional played at most 3 from the previous move, how
+                       often the engine did too
+  play-elsewhere rate  where the professional played more than 4 from the previous move, how
+                       often the engine did too
+Positions without a previous point (move 1, or after a pass) count for exact and within 2
+only. An engine's pass or resign matches none of the four: it is a miss wherever the position
+counts. Each rate is printed as percent (hits/n, 95% Wilson interval).
+
+An engine that hangs past --engine-timeout, answers with an error or with no move, or dies
+again after a restart stops the run: what was measured so far is printed, the engine is
+named, and the exit status is 2.";
+
+#[derive(clap::Args)]
+#[command(after_help = HELP)]
+pub struct Args {
+    /// Game records, or folders searched recursively for *.sgf.
+    #[arg(required = true, value_name = "GAMES")]
+    games: Vec<PathBuf>,
+    /// GTP engine to ask ("CMD ARGS"); `--engine` alone runs the tesuji binary next to
+    /// sgf-tools.
+    #[arg(
+        long,
+        value_name = "CMD ARGS",
+        required = true,
+        num_args = 0..=1,
+        default_missing_value = ""
+    )]
+    engine: String,
+    /// Positions to ask about, all distinct (all eligible ones when there are fewer).
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
+    positions: u64,
+    /// Seed of the position sampling.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// First move number that may be asked (1 is the empty board).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    first_move: u64,
+    /// Last move number that may be asked.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    last_move: u64,
+    /// Give up on an engine that answers no command within this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = positive_seconds)]
+    engine_timeout: f64,
+    /// Print one JSON object instead of text (per-position results in its `positions` array).
+    #[arg(long)]
+    json: bool,
+    /// Also print every position: file, game, move number, colour, professional's and
+    /// engine's move (to compare engines on the same positions).
+    #[arg(long)]
+    list: bool,
+}
+
+fn positive_seconds(value: &str) -> Result<f64, String> {
+    let seconds: f64 = value
+        .parse()
+        .map_err(|_| format!("`{value}` is not a number of seconds"))?;
+    if seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0 {
+        Ok(seconds)
+    } else {
+        Err("must be more than 0 and at most 86400 seconds".to_string())
+    }
+}
+
+/// A point in the top-left frame, (column, row) from 0.
+type Point = (usize, usize);
+
+/// The Chebyshev distance max(|dx|, |dy|).
+pub fn chebyshev(a: Point, b: Point) -> usize {
+    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1))
+}
+
+/// The 95% Wilson score interval of `hits` out of `n` as fractions; None when n is 0.
+pub fn wilson(hits: u64, n: u64) -> Option<(f64, f64)> {
+    if n == 0 {
+        return None;
+    }
+    let n = n as f64;
+    let p = hits as f64 / n;
+    let z2 = Z95 * Z95;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
+    Some(((centre - half).max(0.0), (centre + half).min(1.0)))
+}
+
+/// SplitMix64: the sampling has a generator of its own, so that the positions drawn for a seed
+/// stay the same when the engine's playout generator is retuned.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..n (n > 0), without the modulo bias: draws in the incomplete last block
+    /// of 2^64 are thrown back.
+    fn below(&mut self, n: u64) -> u64 {
+        let zone = u64::MAX - u64::MAX % n;
+        loop {
+            let x = self.next_u64();
+            if x < zone {
+                return x % n;
+            }
+        }
+    }
+}
+
+/// `count` distinct indices of 0..total, uniformly (Floyd's algorithm: one draw each, no
+/// table of all `total`), in increasing order.
+fn sample(total: usize, count: usize, seed: u64) -> Vec<usize> {
+    let count = count.min(total);
+    let mut rng = SplitMix(seed);
+    let mut chosen = BTreeSet::new();
+    for j in total - count..total {
+        let t = rng.below(j as u64 + 1) as usize;
+        if !chosen.insert(t) {
+            chosen.insert(j);
+        }
+    }
+    chosen.into_iter().collect()
+}
+
+/// A main line's moves in order: colour and point (None for a pass).
+type Moves = Vec<(Color, Option<Point>)>;
+
+/// One usable game: its moves up to the last move that may be asked.
+struct Record {
+    file: PathBuf,
+    /// 1-based index of the game in its file.
+    game: usize,
+    komi: f32,
+    moves: Moves,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Skipped {
+    not_19x19: u64,
+    handicap_or_setup: u64,
+    unreadable: u64,
+}
+
+impl Skipped {
+    fn total(&self) -> u64 {
+        self.not_19x19 + self.handicap_or_setup + self.unreadable
+    }
+}
+
+enum Unusable {
+    NotNineteen,
+    HandicapOrSetup,
+    Unreadable(String),
+}
+
+/// The record's moves up to `last_move`, if the record is one the benchmark uses.
+fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusable> {
+    let size = tree.board_size().map_err(Unusable::Unreadable)?;
+    if size != SIZE {
+        return Err(Unusable::NotNineteen);
+    }
+    let root = tree
+        .nodes
+        .first()
+        .ok_or_else(|| Unusable::Unreadable("empty game tree".into()))?;
+    let handicap = root
+        .value("HA")
+        .and_then(|h| h.trim().parse::<u32>().ok())
+        .is_some_and(|h| h > 0);
+    if handicap {
+        return Err(Unusable::HandicapOrSetup);
+    }
+    let mut line = tesuji::sgf::replay(tree).map_err(Unusable::Unreadable)?;
+    let mut moves = Vec::new();
+    // The whole line is read, not just the moves used: setup stones anywhere make the record
+    // something other than a game played from the empty board.
+    while let Some(mv) = line.next_move() {
+        if line.setup_since_move() {
+            return Err(Unusable::HandicapOrSetup);
+        }
+        if mv.number < last_move {
+            moves.push((mv.color, mv.at));
+        }
+    }
+    if line.setup_since_move() {
+        return Err(Unusable::HandicapOrSetup);
+    }
+    // A move the board refuses means a damaged record: none of its positions is trusted,
+    // unless the damage lies past the moves asked about.
+    if let Some(why) = line.stopped() {
+        if line.played() < last_move {
+            return Err(Unusable::Unreadable(why.to_string()));
+        }
+    }
+    let komi = if root.value("KM").is_some() {
+        // The library reads KM as GTP loadsgf does (decimal commas included).
+        tesuji::sgf::to_game(tree, Some(0))
+            .map_err(Unusable::Unreadable)?
+            .komi()
+    } else {
+        DEFAULT_KOMI
+    };
+    Ok((komi, moves))
+}
+
+/// Every usable record of the files, and what was skipped (unreadable ones named on stderr).
+fn load(files: &[PathBuf], last_move: usize) -> (Vec<Record>, Skipped) {
+    let mut records = Vec::new();
+    let mut skipped = Skipped::default();
+    for path in files {
+        let parsed = match parse_file(path) {
+            Ok(parsed) => parsed,
+            Err(Failure::Io(e)) => {
+                eprintln!("{}: error: {e}", path.display());
+                skipped.unreadable += 1;
+                continue;
+            }
+            Err(Failure::Parse(d)) => {
+                eprintln!("{}", located(path, "error", &d));
+                skipped.unreadable += 1;
+                continue;
+            }
+        };
+        if !parsed.errors.is_empty() {
+            // Data was lost somewhere in the file: none of its games is trusted.
+            for d in &parsed.errors {
+                eprintln!("{}", located(path, "error", d));
+            }
+            skipped.unreadable += parsed.trees.len().max(1) as u64;
+            continue;
+        }
+        for (index, tree) in parsed.trees.iter().enumerate() {
+            match read_record(tree, last_move) {
+                Ok((komi, moves)) => records.push(Record {
+                    file: path.clone(),
+                    game: index + 1,
+                    komi,
+                    moves,
+                }),
+                Err(Unusable::NotNineteen) => skipped.not_19x19 += 1,
+                Err(Unusable::HandicapOrSetup) => skipped.handicap_or_setup += 1,
+                Err(Unusable::Unreadable(why)) => {
+                    let game = if parsed.trees.len() > 1 {
+                        format!(" (game {})", index + 1)
+                    } else {
+                        String::new()
+                    };
+                    eprintln!("{}{game}: error: {why}; skipped", path.display());
+                    skipped.unreadable += 1;
+                }
+            }
+        }
+    }
+    (records, skipped)
+}
+
+/// A sampled position: record index and move number k (1-based; the board is before it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Position {
+    record: usize,
+    k: usize,
+}
+
+/// Every (game, k) with first <= k <= last whose move is not a pass, in file order.
+fn eligible(records: &[Record], first: usize, last: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for (record, r) in records.iter().enumerate() {
+        for k in first..=last.min(r.moves.len()) {
+            if r.moves[k - 1].1.is_some() {
+                out.push(Position { record, k });
+            }
+        }
+    }
+    out
+}
+
+/// What the engine answered to `genmove`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Play(Point),
+    Pass,
+    Resign,
+}
+
+impl Answer {
+    fn point(self) -> Option<Point> {
+        match self {
+            Answer::Play(p) => Some(p),
+            Answer::Pass | Answer::Resign => None,
+        }
+    }
+
+    fn gtp(self) -> String {
+        match self {
+            Answer::Play(p) => vertex(Some(p), SIZE),
+            Answer::Pass => "pass".to_string(),
+            Answer::Resign => "resign".to_string(),
+        }
+    }
+}
+
+fn colour_arg(c: Color) -> &'static str {
+    if c == Color::Black {
+        "b"
+    } else {
+        "w"
+    }
+}
+
+/// The engine, kept for the whole run and started again when it dies.
+struct Session {
+    command: String,
+    timeout: Duration,
+    engine: Option<Engine>,
+    genmoves: u64,
+    genmove_time: Duration,
+}
+
+impl Session {
+    /// The engine's move in `position`; Err (naming the engine) stops the run: a hang, an
+    /// error answer, an unreadable move, or a death the restarted engine repeats.
+    fn ask(&mut self, record: &Record, k: usize) -> Result<Answer, String> {
+        let mut restarted = false;
+        loop {
+            let engine = match self.engine.take() {
+                Some(engine) => engine,
+                None => Engine::start(&self.command, Some(self.timeout))?,
+            };
+            let engine = self.engine.insert(engine);
+            match ask_once(engine, record, k) {
+                Ok((answer, took)) => {
+                    self.genmoves += 1;
+                    self.genmove_time += took;
+                    return Ok(answer);
+                }
+                Err(e) => {
+                    let died = engine.exited(Duration::from_secs(1));
+                    self.engine = None;
+                    if !died || restarted {
+                        let again = if died { " (again after a restart)" } else { "" };
+                        return Err(format!("{e}{again}"));
+                    }
+                    eprintln!("{e}: the engine died; starting `{}` again", self.command);
+                    restarted = true;
+                }
+            }
+        }
+    }
+}
+
+/// Sets up the board before move k and asks for move k; the answer and how long `genmove`
+/// took.
+fn ask_once(engine: &mut Engine, record: &Record, k: usize) -> Result<(Answer, Duration), String> {
+    engine.send(&format!("boardsize {SIZE}"))?;
+    engine.send("clear_board")?;
+    engine.send(&format!("komi {}", record.komi))?;
+    for &(colour, at) in &record.moves[..k - 1] {
+        engine.send(&format!("play {} {}", colour_arg(colour), vertex(at, SIZE)))?;
+    }
+    let genmove = format!("genmove {}", colour_arg(record.moves[k - 1].0));
+    let started = Instant::now();
+    let reply = engine.send(&genmove)?;
+    let took = started.elapsed();
+    let answer = if reply.eq_ignore_ascii_case("resign") {
+        Answer::Resign
+    } else {
+        match parse_vertex(&reply, SIZE) {
+            Some(Some(p)) => Answer::Play(p),
+            Some(None) => Answer::Pass,
+            None => {
+                return Err(format!(
+                "engine `{}`: `{genmove}` answered `{reply}`, which is no move on a 19x19 board",
+                engine.command()
+            ))
+            }
+        }
+    };
+    Ok((answer, took))
+}
+
+/// Hits out of n.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rate {
+    hits: u64,
+    n: u64,
+}
+
+impl Rate {
+    fn add(&mut self, hit: bool) {
+        self.n += 1;
+        self.hits += u64::from(hit);
+    }
+
+    /// "12.5% (25/200, 95% Wilson interval 8.6-17.8%)".
+    fn text(&self) -> String {
+        match wilson(self.hits, self.n) {
+            None => "- (0/0)".to_string(),
+            Some((lo, hi)) => format!(
+                "{:.1}% ({}/{}, 95% Wilson interval {:.1}-{:.1}%)",
+                100.0 * self.hits as f64 / self.n as f64,
+                self.hits,
+                self.n,
+                100.0 * lo,
+                100.0 * hi
+            ),
+        }
+    }
+
+    fn json(&self) -> String {
+        let number = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.6}"));
+        let interval = wilson(self.hits, self.n);
+        format!(
+            "{{\"hits\":{},\"n\":{},\"rate\":{},\"wilson_low\":{},\"wilson_high\":{}}}",
+            self.hits,
+            self.n,
+            number((self.n > 0).then(|| self.hits as f64 / self.n as f64)),
+            number(interval.map(|i| i.0)),
+            number(interval.map(|i| i.1))
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tally {
+    exact: Rate,
+    within2: Rate,
+    local: Rate,
+    elsewhere: Rate,
+}
+
+impl Tally {
+    /// Scores the engine's `answer` to the professional's `pro`, `previous` being the point of
+    /// the move before (None at move 1 or after a pass).
+    fn add(&mut self, pro: Point, previous: Option<Point>, answer: Answer) {
+        let engine = answer.point();
+        self.exact.add(engine == Some(pro));
+        self.within2
+            .add(engine.is_some_and(|e| chebyshev(e, pro) <= NEAR));
+        let Some(previous) = previous else {
+            return;
+        };
+        let from_previous = chebyshev(pro, previous);
+        if from_previous <= LOCAL {
+            self.local
+                .add(engine.is_some_and(|e| chebyshev(e, previous) <= LOCAL));
+        } else if from_previous > ELSEWHERE {
+            self.elsewhere
+                .add(engine.is_some_and(|e| chebyshev(e, previous) > ELSEWHERE));
+        }
+    }
+}
+
+/// One position's result, for the list.
+struct Asked {
+    position: Position,
+    answer: Answer,
+}
+
+struct Report<'a> {
+    command: &'a str,
+    args: &'a Args,
+    records: &'a [Record],
+    eligible: usize,
+    sampled: usize,
+    skipped: Skipped,
+    asked: Vec<Asked>,
+    tally: Tally,
+    seconds_per_move: Option<f64>,
+    error: Option<String>,
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl Report<'_> {
+    fn pro(&self, p: Position) -> (Color, Point) {
+        let (colour, at) = self.records[p.record].moves[p.k - 1];
+        // Only moves with a point are eligible.
+        (colour, at.unwrap_or_default())
+    }
+
+    fn skipped_text(&self) -> String {
+        let s = &self.skipped;
+        format!(
+            "skipped {} records: {} not 19x19, {} with handicap or setup stones, {} unreadable",
+            s.total(),
+            s.not_19x19,
+            s.handicap_or_setup,
+            s.unreadable
+        )
+    }
+
+    fn text(&self) -> String {
+        let mut out = String::new();
+        if self.args.list {
+            out.push_str("file\tgame\tmove\tcolour\tpro\tengine\n");
+            for a in &self.asked {
+                let record = &self.records[a.position.record];
+                let (colour, pro) = self.pro(a.position);
+                out.push_str(&format!(
+                    "{}\t{}\t{}\t{}\t{}\t{}\n",
+                    record.file.display(),
+                    record.game,
+                    a.position.k,
+                    colour_arg(colour).to_ascii_uppercase(),
+                    vertex(Some(pro), SIZE),
+                    a.answer.gtp()
+                ));
+            }
+        }
+        let asked = self.asked.len();
+        let stopped = if asked < self.sampled {
+            format!(" (the run stopped early: {} were sampled)", self.sampled)
+        } else {
+            String::new()
+        };
+        let t = &self.tally;
+        out.push_str(&format!(
+            "engine: {}\n\
+             positions: {asked}{stopped}, drawn with seed {} from {} eligible \
+             (moves {}-{} of {} games)\n\
+             {}\n\
+             exact agreement:     {}\n\
+             within 2:            {}\n\
+             local answer rate:   {}\n\
+             play-elsewhere rate: {}\n\
+             seconds per genmove: {}\n",
+            self.command,
+            self.args.seed,
+            self.eligible,
+            self.args.first_move,
+            self.args.last_move,
+            self.records.len(),
+            self.skipped_text(),
+            t.exact.text(),
+            t.within2.text(),
+            t.local.text(),
+            t.elsewhere.text(),
+            self.seconds_per_move
+                .map_or("-".to_string(), |s| format!("{s:.3}"))
+        ));
+        out
+    }
+
+    fn json(&self) -> String {
+        let positions: Vec<String> = self
+            .asked
+            .iter()
+            .map(|a| {
+                let record = &self.records[a.position.record];
+                let (colour, pro) = self.pro(a.position);
+                format!(
+                    "{{\"file\":{},\"game\":{},\"move\":{},\"colour\":\"{}\",\"pro\":\"{}\",\"engine\":\"{}\"}}",
+                    json_string(&record.file.display().to_string()),
+                    record.game,
+                    a.position.k,
+                    colour_arg(colour).to_ascii_uppercase(),
+                    vertex(Some(pro), SIZE),
+                    a.answer.gtp()
+                )
+            })
+            .collect();
+        let s = &self.skipped;
+        let t = &self.tally;
+        format!(
+            "{{\"engine\":{},\"seed\":{},\"first_move\":{},\"last_move\":{},\"games\":{},\
+             \"eligible\":{},\"sampled\":{},\"measured\":{},\
+             \"exact\":{},\"within2\":{},\"local\":{},\"elsewhere\":{},\"seconds_per_move\":{},\
+             \"skipped\":{},\"skipped_by_reason\":{{\"not_19x19\":{},\"handicap_or_setup\":{},\
+             \"unreadable\":{}}},\"complete\":{},\"error\":{},\"positions\":[{}]}}\n",
+            json_string(self.command),
+            self.args.seed,
+            self.args.first_move,
+            self.args.last_move,
+            self.records.len(),
+            self.eligible,
+            self.sampled,
+            self.asked.len(),
+            t.exact.json(),
+            t.within2.json(),
+            t.local.json(),
+            t.elsewhere.json(),
+            self.seconds_per_move
+                .map_or("null".to_string(), |s| format!("{s:.6}")),
+            s.total(),
+            s.not_19x19,
+            s.handicap_or_setup,
+            s.unreadable,
+            self.error.is_none(),
+            self.error
+                .as_deref()
+                .map_or("null".to_string(), json_string),
+            positions.join(",")
+        )
+    }
+}
+
+fn usage_error(message: &str) -> ! {
+    clap::Error::raw(
+        clap::error::ErrorKind::ArgumentConflict,
+        format!("{message}\n"),
+    )
+    .exit()
+}
+
+pub fn run(args: Args) -> ExitCode {
+    if args.last_move < args.first_move {
+        usage_error(&format!(
+            "--last-move ({}) comes before --first-move ({})",
+            args.last_move, args.first_move
+        ));
+    }
+    let command = match crate::review::engine_command(&args.engine) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("agree: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // Both fit in usize: clap holds them to 1..=10,000.
+    let (first, last) = (args.first_move as usize, args.last_move as usize);
+    let files = tesuji::sgf::sgf_files(&args.games);
+    let (records, skipped) = load(&files, last);
+    let all = eligible(&records, first, last);
+    if all.is_empty() {
+        eprintln!(
+            "agree: no eligible positions (moves {first}-{last} of {} usable games; {} records \
+             skipped)",
+            records.len(),
+            skipped.total()
+        );
+        return ExitCode::from(2);
+    }
+    let wanted = usize::try_from(args.positions).unwrap_or(usize::MAX);
+    if wanted > all.len() {
+        eprintln!(
+            "agree: only {} eligible positions; asking about all of them",
+            all.len()
+        );
+    }
+    let chosen: Vec<Position> = sample(all.len(), wanted, args.seed)
+        .into_iter()
+        .map(|i| all[i])
+        .collect();
+    let mut session = Session {
+        command: command.clone(),
+        timeout: Duration::from_secs_f64(args.engine_timeout),
+        engine: None,
+        genmoves: 0,
+        genmove_time: Duration::ZERO,
+    };
+    let bar = crate::review::progress("agree", chosen.len());
+    let mut tally = Tally::default();
+    let mut asked = Vec::new();
+    let mut error = None;
+    for &position in &chosen {
+        let record = &records[position.record];
+        let answer = match session.ask(record, position.k) {
+            Ok(answer) => answer,
+            Err(e) => {
+                error = Some(format!(
+                    "{e} (position {} of {}: {} move {})",
+                    asked.len() + 1,
+                    chosen.len(),
+                    record.file.display(),
+                    position.k
+                ));
+                break;
+            }
+        };
+        let Some(pro) = record.moves[position.k - 1].1 else {
+            continue;
+        };
+        let previous = position.k.checked_sub(2).and_then(|i| record.moves[i].1);
+        tally.add(pro, previous, answer);
+        asked.push(Asked { position, answer });
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let report = Report {
+        command: &command,
+        args: &args,
+        records: &records,
+        eligible: all.len(),
+        sampled: chosen.len(),
+        skipped,
+        asked,
+        tally,
+        seconds_per_move: (session.genmoves > 0)
+            .then(|| session.genmove_time.as_secs_f64() / session.genmoves as f64),
+        error,
+    };
+    print_out(&if args.json {
+        report.json()
+    } else {
+        report.text()
+    });
+    match &report.error {
+        Some(e) => {
+            eprintln!("agree: {e}");
+            ExitCode::from(2)
+        }
+        None => ExitCode::SUCCESS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chebyshev_is_the_larger_coordinate_difference() {
+        assert_eq!(chebyshev((3, 3), (3, 3)), 0);
+        assert_eq!(chebyshev((3, 3), (5, 4)), 2);
+        assert_eq!(chebyshev((5, 4), (3, 3)), 2);
+        assert_eq!(chebyshev((0, 18), (18, 0)), 18);
+        assert_eq!(chebyshev((15, 3), (16, 5)), 2);
+    }
+
+    #[test]
+    fn wilson_interval_matches_known_values() {
+        assert_eq!(wilson(0, 0), None);
+        // Textbook values (Newcombe 1998): 81/263 -> 0.2553-0.3662.
+        let (lo, hi) = wilson(81, 263).expect("interval");
+        assert!(
+            (lo - 0.2553).abs() < 5e-4 && (hi - 0.3662).abs() < 5e-4,
+            "{lo} {hi}"
+        );
+        // No hits still leaves room above zero; all hits below one.
+        let (lo, hi) = wilson(0, 10).expect("interval");
+        assert!(lo.abs() < 1e-12 && (hi - 0.2775).abs() < 5e-4, "{lo} {hi}");
+        let (lo, hi) = wilson(10, 10).expect("interval");
+        assert!(
+            (lo - 0.7225).abs() < 5e-4 && (hi - 1.0).abs() < 1e-12,
+            "{lo} {hi}"
+        );
+        for n in 1..40 {
+            for hits in 0..=n {
+                let (lo, hi) = wilson(hits, n).expect("interval");
+                let p = hits as f64 / n as f64;
+                // Rounding may leave an end a hair inside p at 0 or 1.
+                assert!(lo <= p + 1e-12 && p <= hi + 1e-12, "{hits}/{n}: {lo} {hi}");
+                assert!((0.0..=1.0).contains(&lo) && (0.0..=1.0).contains(&hi));
+            }
+        }
+    }
+
+    #[test]
+    fn sampling_is_distinct_sorted_and_covers_everything_when_asked() {
+        let drawn = sample(1000, 200, 1);
+        assert_eq!(drawn.len(), 200);
+        assert!(drawn.windows(2).all(|w| w[0] < w[1]));
+        assert!(drawn.iter().all(|&i| i < 1000));
+        assert_eq!(sample(1000, 200, 1), drawn);
+        assert_ne!(sample(1000, 200, 2), drawn);
+        assert_eq!(sample(5, 10, 1), vec![0, 1, 2, 3, 4]);
+        assert_eq!(sample(0, 10, 1), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn sampling_is_uniform() {
+        // Each of 10 items drawn 3 at a time should come up 30% of the time.
+        let mut counts = [0u32; 10];
+        for seed in 0..20_000 {
+            for i in sample(10, 3, seed) {
+                counts[i] += 1;
+            }
+        }
+        for c in counts {
+            assert!((5_600..6_400).contains(&c), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn tally_scores_local_elsewhere_and_the_band_between() {
+        let mut t = Tally::default();
+        // Move 1: exact and within 2 only.
+        t.add((15, 3), None, Answer::Play((15, 3)));
+        // Local answer by both.
+        t.add((16, 2), Some((15, 3)), Answer::Play((14, 4)));
+        // Professional elsewhere, engine local.
+        t.add((3, 15), Some((15, 3)), Answer::Play((15, 5)));
+        // Exactly 4 away: neither local nor elsewhere.
+        t.add((11, 3), Some((15, 3)), Answer::Play((11, 3)));
+        // A pass and a resignation hit nothing but count.
+        t.add((3, 3), Some((15, 15)), Answer::Pass);
+        t.add((3, 4), Some((3, 3)), Answer::Resign);
+        assert_eq!(t.exact, Rate { hits: 2, n: 6 });
+        assert_eq!(t.within2, Rate { hits: 3, n: 6 });
+        assert_eq!(t.local, Rate { hits: 1, n: 2 });
+        assert_eq!(t.elsewhere, Rate { hits: 0, n: 2 });
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(json_string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
+    }
+}
