@@ -3,32 +3,11 @@
 //!
 //! To add a command: write a `Handler` and add one line to `COMMANDS`.
 
+use super::context::{expect_args, text, Ctx, Handler, Outcome};
 use super::input::StopSource;
 use super::session::Session;
 use super::{analysis_commands, joseki_commands, play, tournament};
-use std::io::{self, Write};
-
-/// A successful answer.
-pub(crate) enum Reply {
-    /// Framed by the session (`= text`).
-    Text(String),
-    /// The handler wrote the whole reply itself (analysis streams).
-    Streamed,
-    /// The handler could not write to the controller: end the session.
-    Failed(io::Error),
-}
-
-/// Ok(reply), or Err(the failure text the controller sees after `?`).
-pub(crate) type Outcome = Result<Reply, String>;
-
-/// What a handler may use besides the session.
-pub(crate) struct Ctx<'a> {
-    pub id: Option<&'a str>,
-    pub out: &'a mut dyn Write,
-    pub stop: &'a mut dyn StopSource,
-}
-
-pub(crate) type Handler = fn(&mut Session, &[&str], &mut Ctx) -> Outcome;
+use std::io::Write;
 
 pub(crate) struct Command {
     pub name: &'static str,
@@ -106,19 +85,6 @@ pub(crate) fn dispatch(
     let command = find(name).ok_or_else(|| "unknown command".to_string())?;
     let mut ctx = Ctx { id, out, stop };
     (command.run)(session, args, &mut ctx)
-}
-
-pub(crate) fn text(s: impl Into<String>) -> Outcome {
-    Ok(Reply::Text(s.into()))
-}
-
-pub(crate) fn fail<T>(message: &str) -> Result<T, String> {
-    Err(message.to_string())
-}
-
-/// Exactly `n` arguments, else a syntax error.
-pub(crate) fn expect_args<'a, const N: usize>(args: &[&'a str]) -> Result<[&'a str; N], String> {
-    <[&str; N]>::try_from(args).map_err(|_| "syntax error".to_string())
 }
 
 fn protocol_version(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {

@@ -3,7 +3,7 @@
 //! text is a GoGui `pspairs` response.
 
 use super::args::{parse_color, vertex_name};
-use super::commands::{text, Ctx, Outcome};
+use super::context::{text, Ctx, Outcome};
 use super::session::Session;
 
 pub(crate) fn joseki_moves(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {

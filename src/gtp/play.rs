@@ -5,7 +5,7 @@ use super::analysis::InterruptObserver;
 use super::args::{
     parse_color, parse_finite, parse_uint, parse_vertex, vertex_name, COLUMNS, SYNTAX_ERROR,
 };
-use super::commands::{expect_args, fail, text, Ctx, Outcome};
+use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
 use super::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
