@@ -63,6 +63,8 @@ pub(crate) static COMMANDS: &[Command] = &[
     // GoGui.
     Command { name: "gogui-analyze_commands", run: analysis_commands::gogui_analyze_commands },
     Command { name: "gogui-interrupt", run: tournament::accept },
+    // gogui-twogtp and gogui-regress read it for their CPU columns, as from GNU Go and Fuego.
+    Command { name: "cputime", run: cputime },
     Command { name: "tesuji-ownership", run: analysis_commands::ownership_map },
     Command { name: "tesuji-pv", run: analysis_commands::principal_variation },
     Command { name: "tesuji-best_moves", run: analysis_commands::best_moves },
@@ -111,6 +113,15 @@ fn known_command(_: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 fn list_commands(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
     let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
     text(names.join("\n"))
+}
+
+/// Seconds of CPU the process has used, all threads, user and system, with GNU Go's three
+/// decimals.
+fn cputime(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    match crate::clock::process_cpu_time() {
+        Some(used) => text(format!("{:.3}", used.as_secs_f64())),
+        None => Err("cpu time not available on this platform".to_string()),
+    }
 }
 
 fn quit(session: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
