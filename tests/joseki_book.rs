@@ -47,19 +47,21 @@ fn names(board: &Board, candidates: &[(Point, f32)]) -> Vec<String> {
     v
 }
 
-/// Book moves in one corner (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) at the
-/// book's window, sorted by name; tenuki shows as "tt". Empty corners elsewhere would add the
-/// book's opening moves, which these tests are not about.
+/// The points of book moves in one corner (0 top-left, 1 top-right, 2 bottom-left, 3
+/// bottom-right) at the book's window, both images of a symmetric position's move, sorted by
+/// name; tenuki shows as "tt". Empty corners elsewhere would add the book's opening moves,
+/// which these tests are not about.
 fn corner_names(book: &JosekiBook, board: &Board, color: Color, corner: usize) -> Vec<String> {
     let mut out = Vec::new();
     book.corner_candidates(board, color, Corner::ALL[corner], book.window(), &mut out);
     let mut v: Vec<String> = out
         .iter()
-        .map(|c| {
-            if c.point.is_pass() {
+        .flat_map(Candidate::points)
+        .map(|p| {
+            if p.is_pass() {
                 return "tt".to_string();
             }
-            let (x, y) = board.xy(c.point);
+            let (x, y) = board.xy(p);
             format!("{}{}", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
         })
         .collect();
@@ -113,9 +115,16 @@ fn matches_under_symmetry_and_colour_swap() {
     let b = board(&[], &["dp"]);
     let mut out = Vec::new();
     book.candidates(&b, Color::Black, &mut out);
-    // The 4-4 is symmetric, so both approaches are offered; the empty corners offer the 4-4.
+    // The 4-4 is symmetric, so both approaches are offered, sharing the one move's count; the
+    // empty corners offer the 4-4.
     assert_eq!(names(&b, &out), ["cn", "dd", "fq", "pd", "pp"]);
-    assert!(out.iter().all(|&(_, w)| (w - 1.0).abs() < 1e-6));
+    for (p, w) in &out {
+        let approach = ["cn", "fq"].contains(&names(&b, &[(*p, *w)])[0].as_str());
+        assert!(
+            (w - if approach { 0.5 } else { 1.0 }).abs() < 1e-6,
+            "{out:?}"
+        );
+    }
     // The empty corners offer the 4-4 to the side to move in every orientation.
     let empty = Board::new(19);
     book.candidates(&empty, Color::White, &mut out);
@@ -168,10 +177,15 @@ fn counts_from_json_comments_become_weights_and_survive_the_book_format() {
     assert_eq!(corner_names(&book, &b, Color::White, 1), ["nc", "qc", "qf"]);
     let mut out = Vec::new();
     book.corner_candidates(&b, Color::White, Corner::ALL[1], 11, &mut out);
-    // 60 of 90 for the 3-3 invasion, 30 of 90 for the approach on either side.
+    // 60 of 90 for the 3-3 invasion, 30 of 90 for the approach on either side: one move with
+    // two images, so the shares total 1.
+    assert_eq!(out.len(), 2);
+    assert!((out[0].share - 60.0 / 90.0).abs() < 1e-6);
     assert!((out[0].weight - 60.0 / 90.0).abs() < 1e-6);
-    assert_eq!(out[0].count, 60);
-    assert!((out[2].weight - 30.0 / 90.0).abs() < 1e-6);
+    assert_eq!((out[0].count, out[0].mirror), (60, None));
+    assert!((out[1].share - 30.0 / 90.0).abs() < 1e-6);
+    assert_eq!(out[1].count, 30);
+    assert!(out[1].mirror.is_some());
 }
 
 #[test]
