@@ -2,7 +2,7 @@
 //! swaps, relaxed matches, counts, and the oddities real files contain.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::joseki::{Candidate, Corner, JosekiBook, LineTree, Step};
+use tesuji::joseki::{BookError, Candidate, Corner, JosekiBook, LineTree, Step};
 
 fn book(sgf: &str) -> JosekiBook {
     let mut book = JosekiBook::from_sgf(&[sgf.as_bytes()]).expect("fixture parses");
@@ -249,8 +249,11 @@ fn broken_input_is_an_error_not_a_panic() {
     let mut t = LineTree::new();
     for (input, column) in [(&b""[..], 1), (b"(;B[", 4), (b"garbage", 1)] {
         let error = t.add_sgf(input).expect_err("not SGF");
+        assert!(matches!(error, BookError::NotSgf(_)), "{error:?}");
         assert!(
-            error.contains(&format!("line 1, column {column}")),
+            error
+                .to_string()
+                .contains(&format!("line 1, column {column}")),
             "{input:?}: {error}"
         );
     }
@@ -339,28 +342,48 @@ fn a_book_file_that_adds_no_line_is_refused_by_name() {
         };
         JosekiBook::load(&options)
     };
-    for (name, text, why) in [
+    let no_line = |e: &BookError| matches!(e, BookError::NoLine);
+    let other_size = |e: &BookError| matches!(e, BookError::OtherSize { size: 13 });
+    let bad_size = |e: &BookError| matches!(e, BookError::BadSize(_));
+    let not_sgf = |e: &BookError| matches!(e, BookError::NotSgf(_));
+    type Case<'a> = (&'a str, &'a str, &'a str, &'a dyn Fn(&BookError) -> bool);
+    let cases: [Case; 4] = [
         (
             "none.sgf",
             "(;SZ[19]C[no moves];C[still none])",
             "no joseki line",
+            &no_line,
         ),
         (
             "thirteen.sgf",
             "(;SZ[13];B[dd])(;SZ[13];B[cc])",
             "recorded for 13x13",
+            &other_size,
         ),
-        ("odd.sgf", "(;SZ[19:13];B[dd])", "non-square"),
-        ("binary.sgf", "\u{1}\u{2}", "SGF error"),
-    ] {
+        ("odd.sgf", "(;SZ[19:13];B[dd])", "non-square", &bad_size),
+        ("binary.sgf", "\u{1}\u{2}", "SGF error", &not_sgf),
+    ];
+    for (name, text, why, case) in cases {
         let error = load(name, text)
             .err()
             .unwrap_or_else(|| panic!("{name} loaded"));
+        let message = error.to_string();
         assert!(
-            error.contains(name) && error.contains(why),
-            "{name}: {error}"
+            message.contains(name) && message.contains(why),
+            "{name}: {message}"
         );
+        let BookError::File { path, error } = &error else {
+            panic!("{name}: {error:?}");
+        };
+        assert!(path.ends_with(name) && case(error), "{name}: {error:?}");
     }
+    let missing = JosekiBook::load(&JosekiOptions {
+        paths: vec![dir.join("missing.sgf")],
+        ..JosekiOptions::default()
+    })
+    .expect_err("a missing file is an error");
+    assert!(matches!(missing, BookError::Read { .. }), "{missing:?}");
+    assert!(missing.to_string().starts_with("cannot read joseki file "));
     // One usable 19x19 tree is enough, beside trees for other sizes.
     let book = load("mixed.sgf", "(;SZ[9];B[ee])(;SZ[19];B[ee];W[cc])")
         .expect("a usable line")

@@ -6,11 +6,13 @@
 //! `app::JosekiPriors`. The book depends on the board and SGF only.
 
 pub mod coverage;
+mod error;
 pub mod graph;
 pub mod matcher;
 pub mod tree;
 
 use crate::board::{Board, Color, Point};
+pub use error::BookError;
 pub use graph::{JosekiGraph, MAX_WINDOW};
 pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
 use std::path::PathBuf;
@@ -65,7 +67,7 @@ impl JosekiBook {
     }
 
     /// A book from joseki SGF files' contents, merged.
-    pub fn from_sgf(sources: &[&[u8]]) -> Result<JosekiBook, String> {
+    pub fn from_sgf(sources: &[&[u8]]) -> Result<JosekiBook, BookError> {
         let mut tree = LineTree::new();
         for bytes in sources {
             tree.add_sgf(bytes)?;
@@ -91,16 +93,21 @@ impl JosekiBook {
     /// be read, is not SGF, or holds no line the book can use (a book recorded for another
     /// board size says so): a file asked for by name that adds nothing is a mistake to report,
     /// not to pass over.
-    pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, String> {
+    pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, BookError> {
         if !options.shipped && options.paths.is_empty() {
             return Ok(None);
         }
         let mut tree = LineTree::new();
         for path in &options.paths {
-            let bytes = std::fs::read(path)
-                .map_err(|e| format!("cannot read joseki file {}: {e}", path.display()))?;
+            let bytes = std::fs::read(path).map_err(|error| BookError::Read {
+                path: path.clone(),
+                error,
+            })?;
             tree.add_book_file(&bytes)
-                .map_err(|e| format!("joseki file {}: {e}", path.display()))?;
+                .map_err(|error| BookError::File {
+                    path: path.clone(),
+                    error: Box::new(error),
+                })?;
         }
         if options.shipped {
             tree.add_sgf(SHIPPED_BOOK.as_bytes())?;
