@@ -86,7 +86,7 @@ fn game(h: &mut String, g: usize, review: &GameReview) {
         if let Some(e) = &engine.error {
             h.push_str(&format!(
                 "<p class=\"error\">The engine part stopped early: {}</p>\n",
-                escape(e)
+                escape(&e.to_string())
             ));
         }
         h.push_str("<p class=\"note legend\"><span>numbers: the last moves before the mistake</span><span>red ring: the move played</span><span>green squares: the engine's line, 1 = its move</span></p>\n<div class=\"grid\">\n");
