@@ -1,5 +1,6 @@
 //! Time settings and the clock state as the controller reports them (GTP `time_settings`,
 //! `kgs-time_settings`, `time_left`). Pure data: the search's time manager decides how to spend it.
+//! Also the process's own CPU time, which GoGui's `cputime` reports.
 
 use crate::board::Color;
 use std::time::{Duration, Instant};
@@ -152,5 +153,30 @@ impl Clock {
             at: now,
             source: ClockSource::Engine,
         });
+    }
+}
+
+/// The CPU time this process has used so far, user and system, all threads (GoGui's `cputime`
+/// reports it beside the wall clock, so that a tournament director can see an engine that
+/// thinks on the opponent's time or on more cores than agreed). `None` where the platform gives
+/// no reading.
+pub fn process_cpu_time() -> Option<Duration> {
+    #[cfg(unix)]
+    {
+        // SAFETY: getrusage only writes the struct it is given, and an all-zero rusage is a
+        // valid value of that plain C struct.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+            return None;
+        }
+        let seconds = |t: libc::timeval| {
+            Duration::from_secs(u64::try_from(t.tv_sec).ok()?)
+                .checked_add(Duration::from_micros(u64::try_from(t.tv_usec).ok()?))
+        };
+        seconds(usage.ru_utime)?.checked_add(seconds(usage.ru_stime)?)
+    }
+    #[cfg(not(unix))]
+    {
+        None
     }
 }

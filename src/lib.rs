@@ -6,8 +6,7 @@
 //! `engine` (the `Brain` interface),
 //! `search` (UCT-RAVE, the brain), `joseki` and `patterns` (prior knowledge the search can be
 //! given), `gtp` (the protocol) and `app` (the composition root that reads the options and
-//! wires the rest). Each module uses only modules below it; README's Architecture section has
-//! the map.
+//! wires the rest). Each module uses only modules below it; docs/architecture.md has the map.
 
 pub mod app;
 pub mod board;

@@ -116,6 +116,7 @@ fn administrative_commands() {
         "kata-genmove_analyze",
         "gogui-analyze_commands",
         "gogui-interrupt",
+        "cputime",
     ] {
         assert!(
             listed.iter().any(|n| n == required),
@@ -302,6 +303,46 @@ fn genmove_plays_legal_moves_and_passes_when_only_eyes_remain() {
     assert_eq!(err(&mut s, "genmove"), "syntax error");
     assert_eq!(err(&mut s, "genmove x"), "syntax error");
     assert_eq!(err(&mut s, "genmove b w"), "syntax error");
+}
+
+/// GoGui's `cputime` as gogui-twogtp and gogui-regress parse it: a plain non-negative decimal
+/// (GNU Go's three places), never shrinking, and counting this process's own work.
+#[cfg(unix)]
+#[test]
+fn cputime_answers_the_process_cpu_seconds() {
+    fn seconds(s: &mut Session) -> f64 {
+        let answer = ok(s, "cputime");
+        let (whole, places) = answer.split_once('.').expect("a decimal point");
+        assert!(
+            !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()),
+            "{answer}"
+        );
+        assert!(
+            places.len() == 3 && places.bytes().all(|b| b.is_ascii_digit()),
+            "{answer}"
+        );
+        answer.parse().unwrap()
+    }
+    let mut s = session();
+    assert_eq!(ok(&mut s, "known_command cputime"), "true");
+    assert!(ok(&mut s, "list_commands").lines().any(|n| n == "cputime"));
+    let before = seconds(&mut s);
+    assert!(before >= 0.0);
+    ok(&mut s, "boardsize 9");
+    ok(&mut s, "genmove b");
+    let after_genmove = seconds(&mut s);
+    assert!(after_genmove >= before, "{before} then {after_genmove}");
+    // Busy work in this thread is the process's CPU time too.
+    let start = std::time::Instant::now();
+    let mut x = 1u64;
+    while start.elapsed() < std::time::Duration::from_millis(100) {
+        x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+    }
+    let after_work = seconds(&mut s);
+    assert!(
+        after_work > after_genmove,
+        "{after_genmove} then {after_work}"
+    );
 }
 
 #[test]

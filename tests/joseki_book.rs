@@ -2,7 +2,7 @@
 //! swaps, relaxed matches, counts, and the oddities real files contain.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::joseki::{Candidate, Corner, JosekiBook, LineTree, Step};
+use tesuji::joseki::{BookError, Candidate, Corner, JosekiBook, LineTree, Step};
 
 fn book(sgf: &str) -> JosekiBook {
     let mut book = JosekiBook::from_sgf(&[sgf.as_bytes()]).expect("fixture parses");
@@ -47,19 +47,21 @@ fn names(board: &Board, candidates: &[(Point, f32)]) -> Vec<String> {
     v
 }
 
-/// Book moves in one corner (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) at the
-/// book's window, sorted by name; tenuki shows as "tt". Empty corners elsewhere would add the
-/// book's opening moves, which these tests are not about.
+/// The points of book moves in one corner (0 top-left, 1 top-right, 2 bottom-left, 3
+/// bottom-right) at the book's window, both images of a symmetric position's move, sorted by
+/// name; tenuki shows as "tt". Empty corners elsewhere would add the book's opening moves,
+/// which these tests are not about.
 fn corner_names(book: &JosekiBook, board: &Board, color: Color, corner: usize) -> Vec<String> {
     let mut out = Vec::new();
     book.corner_candidates(board, color, Corner::ALL[corner], book.window(), &mut out);
     let mut v: Vec<String> = out
         .iter()
-        .map(|c| {
-            if c.point.is_pass() {
+        .flat_map(Candidate::points)
+        .map(|p| {
+            if p.is_pass() {
                 return "tt".to_string();
             }
-            let (x, y) = board.xy(c.point);
+            let (x, y) = board.xy(p);
             format!("{}{}", (b'a' + x as u8) as char, (b'a' + y as u8) as char)
         })
         .collect();
@@ -113,9 +115,16 @@ fn matches_under_symmetry_and_colour_swap() {
     let b = board(&[], &["dp"]);
     let mut out = Vec::new();
     book.candidates(&b, Color::Black, &mut out);
-    // The 4-4 is symmetric, so both approaches are offered; the empty corners offer the 4-4.
+    // The 4-4 is symmetric, so both approaches are offered, sharing the one move's count; the
+    // empty corners offer the 4-4.
     assert_eq!(names(&b, &out), ["cn", "dd", "fq", "pd", "pp"]);
-    assert!(out.iter().all(|&(_, w)| (w - 1.0).abs() < 1e-6));
+    for (p, w) in &out {
+        let approach = ["cn", "fq"].contains(&names(&b, &[(*p, *w)])[0].as_str());
+        assert!(
+            (w - if approach { 0.5 } else { 1.0 }).abs() < 1e-6,
+            "{out:?}"
+        );
+    }
     // The empty corners offer the 4-4 to the side to move in every orientation.
     let empty = Board::new(19);
     book.candidates(&empty, Color::White, &mut out);
@@ -168,10 +177,15 @@ fn counts_from_json_comments_become_weights_and_survive_the_book_format() {
     assert_eq!(corner_names(&book, &b, Color::White, 1), ["nc", "qc", "qf"]);
     let mut out = Vec::new();
     book.corner_candidates(&b, Color::White, Corner::ALL[1], 11, &mut out);
-    // 60 of 90 for the 3-3 invasion, 30 of 90 for the approach on either side.
+    // 60 of 90 for the 3-3 invasion, 30 of 90 for the approach on either side: one move with
+    // two images, so the shares total 1.
+    assert_eq!(out.len(), 2);
+    assert!((out[0].share - 60.0 / 90.0).abs() < 1e-6);
     assert!((out[0].weight - 60.0 / 90.0).abs() < 1e-6);
-    assert_eq!(out[0].count, 60);
-    assert!((out[2].weight - 30.0 / 90.0).abs() < 1e-6);
+    assert_eq!((out[0].count, out[0].mirror), (60, None));
+    assert!((out[1].share - 30.0 / 90.0).abs() < 1e-6);
+    assert_eq!(out[1].count, 30);
+    assert!(out[1].mirror.is_some());
 }
 
 #[test]
@@ -235,8 +249,11 @@ fn broken_input_is_an_error_not_a_panic() {
     let mut t = LineTree::new();
     for (input, column) in [(&b""[..], 1), (b"(;B[", 4), (b"garbage", 1)] {
         let error = t.add_sgf(input).expect_err("not SGF");
+        assert!(matches!(error, BookError::NotSgf(_)), "{error:?}");
         assert!(
-            error.contains(&format!("line 1, column {column}")),
+            error
+                .to_string()
+                .contains(&format!("line 1, column {column}")),
             "{input:?}: {error}"
         );
     }
@@ -307,28 +324,48 @@ fn a_book_file_that_adds_no_line_is_refused_by_name() {
         };
         JosekiBook::load(&options)
     };
-    for (name, text, why) in [
+    let no_line = |e: &BookError| matches!(e, BookError::NoLine);
+    let other_size = |e: &BookError| matches!(e, BookError::OtherSize { size: 13 });
+    let bad_size = |e: &BookError| matches!(e, BookError::BadSize(_));
+    let not_sgf = |e: &BookError| matches!(e, BookError::NotSgf(_));
+    type Case<'a> = (&'a str, &'a str, &'a str, &'a dyn Fn(&BookError) -> bool);
+    let cases: [Case; 4] = [
         (
             "none.sgf",
             "(;SZ[19]C[no moves];C[still none])",
             "no joseki line",
+            &no_line,
         ),
         (
             "thirteen.sgf",
             "(;SZ[13];B[dd])(;SZ[13];B[cc])",
             "recorded for 13x13",
+            &other_size,
         ),
-        ("odd.sgf", "(;SZ[19:13];B[dd])", "non-square"),
-        ("binary.sgf", "\u{1}\u{2}", "SGF error"),
-    ] {
+        ("odd.sgf", "(;SZ[19:13];B[dd])", "non-square", &bad_size),
+        ("binary.sgf", "\u{1}\u{2}", "SGF error", &not_sgf),
+    ];
+    for (name, text, why, case) in cases {
         let error = load(name, text)
             .err()
             .unwrap_or_else(|| panic!("{name} loaded"));
+        let message = error.to_string();
         assert!(
-            error.contains(name) && error.contains(why),
-            "{name}: {error}"
+            message.contains(name) && message.contains(why),
+            "{name}: {message}"
         );
+        let BookError::File { path, error } = &error else {
+            panic!("{name}: {error:?}");
+        };
+        assert!(path.ends_with(name) && case(error), "{name}: {error:?}");
     }
+    let missing = JosekiBook::load(&JosekiOptions {
+        paths: vec![dir.join("missing.sgf")],
+        ..JosekiOptions::default()
+    })
+    .expect_err("a missing file is an error");
+    assert!(matches!(missing, BookError::Read { .. }), "{missing:?}");
+    assert!(missing.to_string().starts_with("cannot read joseki file "));
     // One usable 19x19 tree is enough, beside trees for other sizes.
     let book = load("mixed.sgf", "(;SZ[9];B[ee])(;SZ[19];B[ee];W[cc])")
         .expect("a usable line")

@@ -52,8 +52,10 @@ fn shipped_book_recalls_itself_in_every_symmetry_and_colour() {
     assert_eq!(report.moves.in_window, report.moves.total);
     assert_eq!(report.lines_covered, report.lines);
     assert_eq!(report.silent, 0);
-    // Mirror-image moves from symmetric positions are listed twice, the reference has one.
-    assert!(report.precision() > 0.8, "{}", report.to_text());
+    // The graph pools move orders (transpositions) that the reference's tree keeps apart, so
+    // not every candidate is the reference's next move; a symmetric position's move and its
+    // mirror image are one candidate, as in the reference (0.907 when they were two).
+    assert!(report.precision() > 0.9, "{}", report.to_text());
     assert!(report.top1_rate() > 0.9, "{}", report.to_text());
 }
 

@@ -95,6 +95,14 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
     });
     let error = missing.err().expect("a missing book is an error");
     assert!(
+        matches!(
+            error,
+            app::StartError::Book(tesuji::joseki::BookError::Read { .. })
+        ),
+        "{error:?}"
+    );
+    let error = error.to_string();
+    assert!(
         error.contains("joseki") && error.contains("no/such/joseki.sgf"),
         "{error}"
     );

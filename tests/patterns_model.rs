@@ -10,7 +10,7 @@ use tesuji::patterns::features::{
 };
 use tesuji::patterns::predict::Prediction;
 use tesuji::patterns::train::{train, TrainConfig};
-use tesuji::patterns::{is_held_out, GameRecord, Model, ModelPriors};
+use tesuji::patterns::{is_held_out, GameRecord, Model, ModelError, ModelPriors};
 use tesuji::playout::FastRng;
 use tesuji::search::Prior;
 use tesuji::search::PriorHook;
@@ -314,9 +314,18 @@ fn model_files_round_trip_and_corrupt_ones_are_refused() {
     let mut extra = bytes.clone();
     extra.push(0);
     assert!(Model::from_bytes(&extra).is_err());
-    assert!(Model::from_bytes(b"hello world").is_err());
+    let not_a_model = Model::from_bytes(b"hello world").unwrap_err();
+    assert!(
+        matches!(not_a_model, ModelError::Invalid { path: None, .. }),
+        "{not_a_model:?}"
+    );
+    assert_eq!(
+        not_a_model.to_string(),
+        "not a Tesuji pattern model (the file does not start with TSJPAT01)"
+    );
     let err = Model::load(Path::new("no/such/model.bin")).unwrap_err();
-    assert!(err.contains("no/such/model.bin"), "{err}");
+    assert!(matches!(err, ModelError::Read { .. }), "{err:?}");
+    assert!(err.to_string().contains("no/such/model.bin"), "{err}");
 }
 
 /// Random games whose moves favour captures and contact, so the trainer has patterns to find.

@@ -73,6 +73,89 @@ fn rules_and_bad_records() {
     }
 }
 
+/// Each way a record fails is its own case, with the text users have always read.
+#[test]
+fn record_errors_tell_their_cases_apart() {
+    use sgf::{MoveProblem, RecordError};
+    use tesuji::board::Illegal;
+    use tesuji::game::GameError;
+    let error = |record: &str| sgf::to_game(&tree(record), None).expect_err(record);
+    let cases: [(&str, RecordError, &str); 8] = [
+        (
+            "(;SZ[nine])",
+            RecordError::SizeNotANumber {
+                value: "nine".into(),
+            },
+            "SZ[nine] is not a board size",
+        ),
+        (
+            "(;SZ[19:13])",
+            RecordError::NonSquare {
+                value: "19:13".into(),
+                columns: 19,
+                rows: 13,
+            },
+            "SZ[19:13]: non-square boards (19x13) are not supported",
+        ),
+        (
+            "(;SZ[30])",
+            RecordError::SizeOutOfRange { value: "30".into() },
+            "SZ[30]: board size must be 2..=25",
+        ),
+        (
+            "(;SZ[9]KM[lots])",
+            RecordError::KomiNotANumber {
+                value: "lots".into(),
+            },
+            "KM[lots] is not a number",
+        ),
+        (
+            "(;SZ[9];B[jj])",
+            RecordError::Move {
+                number: 1,
+                color: Color::Black,
+                value: "jj".into(),
+                problem: MoveProblem::OffBoard { size: 9 },
+            },
+            "move 1 (B[jj]): move [jj] is off the 9x9 board",
+        ),
+        (
+            "(;SZ[9];B[a!])",
+            RecordError::Move {
+                number: 1,
+                color: Color::Black,
+                value: "a!".into(),
+                problem: MoveProblem::NotAPoint,
+            },
+            "move 1 (B[a!]): move [a!] is not a point",
+        ),
+        (
+            "(;SZ[9];B[aa];W[aa])",
+            RecordError::Move {
+                number: 2,
+                color: Color::White,
+                value: "aa".into(),
+                problem: MoveProblem::Refused(GameError::Illegal(Illegal::Occupied)),
+            },
+            "move 2 (W[aa]): illegal (Illegal(Occupied))",
+        ),
+        (
+            "(;SZ[9]AB[zz])",
+            RecordError::SetupOffBoard {
+                ident: "AB".into(),
+                at: (25, 25),
+                size: 9,
+            },
+            "AB[zz] is off the 9x9 board",
+        ),
+    ];
+    for (record, case, text) in cases {
+        let got = error(record);
+        assert_eq!(got, case, "{record}");
+        assert_eq!(got.to_string(), text, "{record}");
+    }
+}
+
 #[test]
 fn from_game_writes_a_record_that_replays() {
     let mut game = Game::new(13);
@@ -215,7 +298,10 @@ fn a_replay_shows_each_move_before_playing_it_and_ends_at_a_refused_one() {
     );
 
     assert_eq!(line.next_move(), None, "W cc is on a stone");
-    assert_eq!(line.stopped(), Some("move 4 (W[cc]): illegal (Occupied)"));
+    assert_eq!(
+        line.stopped().map(ToString::to_string).as_deref(),
+        Some("move 4 (W[cc]): illegal (Occupied)")
+    );
     assert_eq!(line.played(), 3);
     assert_eq!(colour(&line, 2, 2), Some(Color::Black));
     assert_eq!(line.next_move(), None, "nothing after the end");
@@ -224,7 +310,7 @@ fn a_replay_shows_each_move_before_playing_it_and_ends_at_a_refused_one() {
     let mut line = sgf::replay(&bad).expect("9x9 replays");
     assert!(line.next_move().is_some());
     assert_eq!(line.next_move(), None);
-    let why = line.stopped().expect("zz is off the board");
+    let why = line.stopped().expect("zz is off the board").to_string();
     assert!(
         why.starts_with("move 2 (W[zz])") && why.contains("off the 9x9 board"),
         "{why}"

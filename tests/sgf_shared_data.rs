@@ -384,7 +384,17 @@ fn handmade_malformed() {
     let off_board = h.tree("malformed/move-out-of-board.sgf");
     assert_eq!(off_board.nodes[2].mv(9), None);
     let error = sgf::to_game(&off_board, None).expect_err("zz is off a 9x9 board");
-    assert!(error.contains("off"), "{error}");
+    assert!(error.to_string().contains("off"), "{error}");
+    assert!(
+        matches!(
+            error,
+            sgf::RecordError::Move {
+                problem: sgf::MoveProblem::OffBoard { size: 9 },
+                ..
+            }
+        ),
+        "{error:?}"
+    );
 
     let suicide = h.tree("malformed/suicide-move.sgf");
     assert!(sgf::to_game(&suicide, None).is_err());

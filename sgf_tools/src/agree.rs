@@ -39,7 +39,7 @@ use std::time::{Duration, Instant};
 use tesuji::board::Color;
 use tesuji::sgf::GameTree;
 
-use crate::gtp_client::{parse_vertex, vertex, Engine};
+use crate::gtp_client::{parse_vertex, vertex, Engine, EngineError};
 use crate::input::{located, parse_file, print_out, Failure};
 
 /// The only board the benchmark knows: professional records are 19x19, and a whole-board
@@ -230,7 +230,9 @@ enum Unusable {
 
 /// The record's moves up to `last_move`, if the record is one the benchmark uses.
 fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusable> {
-    let size = tree.board_size().map_err(Unusable::Unreadable)?;
+    let size = tree
+        .board_size()
+        .map_err(|e| Unusable::Unreadable(e.to_string()))?;
     if size != SIZE {
         return Err(Unusable::NotNineteen);
     }
@@ -245,7 +247,7 @@ fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusab
     if handicap {
         return Err(Unusable::HandicapOrSetup);
     }
-    let mut line = tesuji::sgf::replay(tree).map_err(Unusable::Unreadable)?;
+    let mut line = tesuji::sgf::replay(tree).map_err(|e| Unusable::Unreadable(e.to_string()))?;
     let mut moves = Vec::new();
     // The whole line is read, not just the moves used: setup stones anywhere make the record
     // something other than a game played from the empty board.
@@ -270,7 +272,7 @@ fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusab
     let komi = if root.value("KM").is_some() {
         // The library reads KM as GTP loadsgf does (decimal commas included).
         tesuji::sgf::to_game(tree, Some(0))
-            .map_err(Unusable::Unreadable)?
+            .map_err(|e| Unusable::Unreadable(e.to_string()))?
             .komi()
     } else {
         DEFAULT_KOMI
@@ -399,7 +401,9 @@ impl Session {
         loop {
             let engine = match self.engine.take() {
                 Some(engine) => engine,
-                None => Engine::start(&self.command, Some(self.timeout))?,
+                None => {
+                    Engine::start(&self.command, Some(self.timeout)).map_err(|e| e.to_string())?
+                }
             };
             let engine = self.engine.insert(engine);
             match ask_once(engine, record, k) {
@@ -425,7 +429,11 @@ impl Session {
 
 /// Sets up the board before move k and asks for move k; the answer and how long `genmove`
 /// took.
-fn ask_once(engine: &mut Engine, record: &Record, k: usize) -> Result<(Answer, Duration), String> {
+fn ask_once(
+    engine: &mut Engine,
+    record: &Record,
+    k: usize,
+) -> Result<(Answer, Duration), EngineError> {
     engine.send(&format!("boardsize {SIZE}"))?;
     engine.send("clear_board")?;
     engine.send(&format!("komi {}", record.komi))?;
@@ -443,10 +451,12 @@ fn ask_once(engine: &mut Engine, record: &Record, k: usize) -> Result<(Answer, D
             Some(Some(p)) => Answer::Play(p),
             Some(None) => Answer::Pass,
             None => {
-                return Err(format!(
-                "engine `{}`: `{genmove}` answered `{reply}`, which is no move on a 19x19 board",
-                engine.command()
-            ))
+                return Err(EngineError::NotAMove {
+                    engine: engine.command().to_string(),
+                    command: genmove,
+                    answer: reply,
+                    size: SIZE,
+                })
             }
         }
     };

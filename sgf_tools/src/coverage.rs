@@ -52,7 +52,7 @@ fn load_book(paths: &[PathBuf]) -> Result<JosekiBook, String> {
         files.push(std::fs::read(path).map_err(|e| format!("{}: error: {e}", path.display()))?);
     }
     let sources: Vec<&[u8]> = files.iter().map(Vec::as_slice).collect();
-    JosekiBook::from_sgf(&sources)
+    JosekiBook::from_sgf(&sources).map_err(|e| e.to_string())
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -95,7 +95,7 @@ pub fn run(args: Args) -> ExitCode {
     for path in &args.files {
         let result = std::fs::read(path)
             .map_err(|e| e.to_string())
-            .and_then(|b| reference.add_sgf(&b));
+            .and_then(|b| reference.add_sgf(&b).map_err(|e| e.to_string()));
         if let Err(e) = result {
             eprintln!("{}: error: {e}", path.display());
             failed = true;

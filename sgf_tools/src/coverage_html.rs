@@ -250,7 +250,7 @@ fn families(h: &mut String, r: &CoverageReport) {
 }
 
 fn departures(h: &mut String, r: &CoverageReport) {
-    h.push_str("<h2>Where the book leaves the reference</h2>\n<p class=\"note legend\">The most frequent places (by the reference's count of the move) where a line leaves the book, in the first variant (identity placement). <span>numbers: the line's moves</span><span>red ring: the reference move</span><span>green squares: the book's candidates, with their weights in %</span><span>dashed: the window</span></p>\n<div class=\"grid\">\n");
+    h.push_str("<h2>Where the book leaves the reference</h2>\n<p class=\"note legend\">The most frequent places (by the reference's count of the move) where a line leaves the book, in the first variant (identity placement). <span>numbers: the line's moves</span><span>red ring: the reference move</span><span>green squares: the book's candidates, with their shares in % (\"or\": the mirror image of a move in a symmetric position)</span><span>dashed: the window</span></p>\n<div class=\"grid\">\n");
     for (rank, d) in r.departures.iter().take(DIAGRAMS).enumerate() {
         h.push_str(&format!(
             "<div class=\"dep\" data-rank=\"{}\" data-count=\"{}\" data-depth=\"{}\"><h3>#{} &middot; {} &middot; move {} &middot; count {}</h3>\n",
@@ -266,7 +266,13 @@ fn departures(h: &mut String, r: &CoverageReport) {
         let book: Vec<String> = d
             .candidates
             .iter()
-            .map(|&(at, w, n)| format!("{} {:.0}% ({n})", vertex(at), 100.0 * w))
+            .map(|m| {
+                let name = match m.mirror {
+                    Some(p) => format!("{} or {}", vertex(m.at), vertex(Some(p))),
+                    None => vertex(m.at),
+                };
+                format!("{name} {:.0}% ({})", 100.0 * m.share, m.count)
+            })
             .collect();
         h.push_str(&format!(
             "<p>Reference: {} {} ({}). Book: {}.</p></div>\n",
@@ -292,7 +298,7 @@ fn departures(h: &mut String, r: &CoverageReport) {
 }
 
 /// The corner as an SVG board: the line's stones numbered in move order, setup stones plain,
-/// the reference move ringed, the book's candidates as squares with their weights.
+/// the reference move ringed, the book's candidates as squares with their shares.
 fn diagram(d: &Departure, window: usize) -> String {
     let mut board = Board::new(BOOK_SIZE);
     let mut number = vec![0usize; BOOK_SIZE * BOOK_SIZE];
@@ -317,7 +323,7 @@ fn diagram(d: &Departure, window: usize) -> String {
     grow(d.reference.1);
     // Relaxed matches can propose moves far from the corner; those are listed in the text
     // only, so one stray candidate does not shrink the whole diagram.
-    for &(at, _, _) in &d.candidates {
+    for at in d.candidates.iter().flat_map(|m| [m.at, m.mirror]) {
         if at.is_some_and(|(x, y)| (x.max(y) as usize) < tesuji::joseki::MAX_WINDOW) {
             grow(at);
         }
@@ -328,12 +334,17 @@ fn diagram(d: &Departure, window: usize) -> String {
         size: BOOK_SIZE,
         view: (0, 0, n, n),
         numbers: &|x, y| number[y * BOOK_SIZE + x],
+        // A symmetric position's move shows its share once; its mirror image says "or".
         squares: d
             .candidates
             .iter()
-            .filter_map(|&(at, w, _)| {
-                at.map(|(x, y)| ((x as usize, y as usize), format!("{:.0}", 100.0 * w)))
+            .filter_map(|m| {
+                m.at.map(|(x, y)| ((x as usize, y as usize), format!("{:.0}", 100.0 * m.share)))
             })
+            .chain(d.candidates.iter().filter_map(|m| {
+                m.mirror
+                    .map(|(x, y)| ((x as usize, y as usize), "or".to_string()))
+            }))
             .collect(),
         rings: d
             .reference

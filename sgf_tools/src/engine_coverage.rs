@@ -4,6 +4,7 @@
 //! board with `play` (a tenuki is simply skipped: GTP lets one colour play twice), the engine is
 //! asked `genmove`, and its answer is scored against the reference's next moves there.
 
+use crate::gtp_client::{Engine, EngineError};
 use tesuji::board::Color;
 use tesuji::joseki::coverage::{Family, Tally};
 use tesuji::joseki::{LineTree, Step, MAX_WINDOW};
@@ -124,12 +125,12 @@ fn matches(answer: Option<(u8, u8)>, reference: &[Option<(u8, u8)>]) -> bool {
     })
 }
 
-pub fn run_engine(command: &str, probes: &[Probe]) -> Result<EngineReport, String> {
-    let mut engine = crate::gtp_client::Engine::start(command, None)?;
+pub fn run_engine(command: &str, probes: &[Probe]) -> Result<EngineReport, EngineError> {
+    let mut engine = Engine::start(command, None)?;
     engine.send("boardsize 19")?;
     let mut report = EngineReport::default();
     for probe in probes {
-        let asked = (|| -> Result<Option<(u8, u8)>, String> {
+        let asked = (|| -> Result<Option<(u8, u8)>, EngineError> {
             engine.send("clear_board")?;
             for &(c, xy) in &probe.line {
                 let colour = if c == Color::Black { "b" } else { "w" };
@@ -144,6 +145,8 @@ pub fn run_engine(command: &str, probes: &[Probe]) -> Result<EngineReport, Strin
         })();
         let answer = match asked {
             Ok(a) => a,
+            // An engine that died or hangs would fail every probe left: stop with why.
+            Err(e) if e.is_fatal() => return Err(e),
             Err(e) => {
                 eprintln!("{e}");
                 report.errors += 1;

@@ -12,6 +12,128 @@ use std::time::{Duration, Instant};
 /// How long an analysis may stay silent, once it has reported, before it counts as finished.
 const SETTLED: Duration = Duration::from_secs(1);
 
+/// Why the engine did not give an answer: it could not be started, it refused a command, it
+/// died or it hung. Every case names the engine's command line, as users have read it.
+#[derive(Debug)]
+pub enum EngineError {
+    /// `--engine ""`.
+    EmptyCommand,
+    /// The program could not be started.
+    Start {
+        engine: String,
+        error: std::io::Error,
+    },
+    /// The engine's standard input or output could not be taken (`what` names it).
+    NoPipe { what: &'static str },
+    /// A command could not be written: the engine has gone.
+    Write {
+        engine: String,
+        command: String,
+        error: std::io::Error,
+    },
+    /// No line within the timeout after `command`.
+    Timeout {
+        engine: String,
+        command: String,
+        limit: Duration,
+    },
+    /// The engine closed its output (it died or quit) after `command`.
+    Closed { engine: String, command: String },
+    /// A `?` answer: the engine refused `command`.
+    Refused {
+        engine: String,
+        command: String,
+        answer: String,
+    },
+    /// An analysis stream ended without being stopped.
+    EndedAnalysis { engine: String, command: String },
+    /// The engine lists no analysis command the review can read.
+    NoAnalysis { engine: String },
+    /// An analysis report without a single move, at position `position`.
+    NoMove { engine: String, position: usize },
+    /// `command` (a `genmove`) was answered with something that is no move on the board.
+    NotAMove {
+        engine: String,
+        command: String,
+        answer: String,
+        size: usize,
+    },
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineError::EmptyCommand => f.write_str("--engine: empty command"),
+            EngineError::Start { engine, error } => {
+                write!(f, "engine `{engine}`: cannot start: {error}")
+            }
+            EngineError::NoPipe { what } => write!(f, "no engine {what}"),
+            EngineError::Write {
+                engine,
+                command,
+                error,
+            } => write!(f, "engine `{engine}`: {error} (after `{command}`)"),
+            EngineError::Timeout {
+                engine,
+                command,
+                limit,
+            } => write!(
+                f,
+                "engine `{engine}`: no answer to `{command}` within {} s",
+                limit.as_secs_f64()
+            ),
+            EngineError::NotAMove {
+                engine,
+                command,
+                answer,
+                size,
+            } => write!(
+                f,
+                "engine `{engine}`: `{command}` answered `{answer}`, which is no move on a {size}x{size} board"
+            ),
+            EngineError::Closed { engine, command } => {
+                write!(f, "engine `{engine}` closed its output after `{command}`")
+            }
+            EngineError::Refused {
+                engine,
+                command,
+                answer,
+            } => write!(f, "engine `{engine}`: `{command}`: {answer}"),
+            EngineError::EndedAnalysis { engine, command } => {
+                write!(f, "engine `{engine}` ended `{command}` on its own")
+            }
+            EngineError::NoAnalysis { engine } => write!(
+                f,
+                "engine `{engine}` lists neither kata-analyze nor lz-analyze: no win rates"
+            ),
+            EngineError::NoMove { engine, position } => write!(
+                f,
+                "engine `{engine}` sent no move in its analysis of position {position}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EngineError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EngineError::Start { error, .. } | EngineError::Write { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl EngineError {
+    /// Whether the engine is gone or stuck, so that nothing more can be asked of it (a refused
+    /// command leaves it able to answer the next).
+    pub fn is_fatal(&self) -> bool {
+        !matches!(
+            self,
+            EngineError::Refused { .. } | EngineError::NoMove { .. }
+        )
+    }
+}
+
 pub struct Engine {
     child: Child,
     input: ChildStdin,
@@ -23,18 +145,27 @@ pub struct Engine {
 }
 
 impl Engine {
-    pub fn start(command: &str, timeout: Option<Duration>) -> Result<Engine, String> {
+    pub fn start(command: &str, timeout: Option<Duration>) -> Result<Engine, EngineError> {
         let mut words = command.split_whitespace();
-        let program = words.next().ok_or("--engine: empty command")?;
+        let program = words.next().ok_or(EngineError::EmptyCommand)?;
         let mut child = Command::new(program)
             .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("engine `{command}`: cannot start: {e}"))?;
-        let input = child.stdin.take().ok_or("no engine stdin")?;
-        let output = child.stdout.take().ok_or("no engine stdout")?;
+            .map_err(|error| EngineError::Start {
+                engine: command.to_string(),
+                error,
+            })?;
+        let input = child
+            .stdin
+            .take()
+            .ok_or(EngineError::NoPipe { what: "stdin" })?;
+        let output = child
+            .stdout
+            .take()
+            .ok_or(EngineError::NoPipe { what: "stdout" })?;
         let (sender, lines) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(output).lines() {
@@ -75,14 +206,18 @@ impl Engine {
         }
     }
 
-    fn write(&mut self, command: &str) -> Result<(), String> {
+    fn write(&mut self, command: &str) -> Result<(), EngineError> {
         writeln!(self.input, "{command}")
             .and_then(|_| self.input.flush())
-            .map_err(|e| format!("engine `{}`: {e} (after `{command}`)", self.command))
+            .map_err(|error| EngineError::Write {
+                engine: self.command.clone(),
+                command: command.to_string(),
+                error,
+            })
     }
 
     /// The next line of output, or why none came: the engine died or hung past the timeout.
-    fn line(&mut self, after: &str) -> Result<String, String> {
+    fn line(&mut self, after: &str) -> Result<String, EngineError> {
         let received = match self.timeout {
             Some(limit) => self.lines.recv_timeout(limit),
             None => self
@@ -94,7 +229,7 @@ impl Engine {
     }
 
     /// The next line if one comes within `limit`; Ok(None) when none does.
-    fn line_within(&mut self, after: &str, limit: Duration) -> Result<Option<String>, String> {
+    fn line_within(&mut self, after: &str, limit: Duration) -> Result<Option<String>, EngineError> {
         match self.lines.recv_timeout(limit) {
             Ok(line) => Ok(Some(line)),
             Err(RecvTimeoutError::Timeout) => Ok(None),
@@ -102,34 +237,34 @@ impl Engine {
         }
     }
 
-    fn failure(&self, e: RecvTimeoutError, after: &str) -> String {
+    fn failure(&self, e: RecvTimeoutError, after: &str) -> EngineError {
+        let (engine, command) = (self.command.clone(), after.to_string());
         match e {
-            RecvTimeoutError::Timeout => format!(
-                "engine `{}`: no answer to `{after}` within {} s",
-                self.command,
-                self.timeout.unwrap_or_default().as_secs_f64()
-            ),
-            RecvTimeoutError::Disconnected => {
-                format!(
-                    "engine `{}` closed its output after `{after}`",
-                    self.command
-                )
-            }
+            RecvTimeoutError::Timeout => EngineError::Timeout {
+                engine,
+                command,
+                limit: self.timeout.unwrap_or_default(),
+            },
+            RecvTimeoutError::Disconnected => EngineError::Closed { engine, command },
         }
     }
 
     /// Sends one command; Ok(answer) on `=`, Err on `?`, a closed pipe or a timeout.
-    pub fn send(&mut self, command: &str) -> Result<String, String> {
+    pub fn send(&mut self, command: &str) -> Result<String, EngineError> {
         self.write(command)?;
         let answer = self.read_answer(command)?;
         match answer.strip_prefix('=') {
             Some(rest) => Ok(rest.trim().to_string()),
-            None => Err(format!("engine `{}`: `{command}`: {answer}", self.command)),
+            None => Err(EngineError::Refused {
+                engine: self.command.clone(),
+                command: command.to_string(),
+                answer,
+            }),
         }
     }
 
     /// Lines up to the empty line that ends a GTP answer, joined.
-    fn read_answer(&mut self, command: &str) -> Result<String, String> {
+    fn read_answer(&mut self, command: &str) -> Result<String, EngineError> {
         let mut answer = String::new();
         loop {
             let line = self.line(command)?;
@@ -147,7 +282,7 @@ impl Engine {
 
     /// Which analysis command the engine lists, if any (KataGo's dialect preferred: its win
     /// rates have more precision).
-    pub fn analysis_dialect(&mut self) -> Result<Option<Dialect>, String> {
+    pub fn analysis_dialect(&mut self) -> Result<Option<Dialect>, EngineError> {
         let commands = self.send("list_commands")?;
         let listed = |name: &str| commands.lines().any(|l| l.trim() == name);
         Ok(if listed("kata-analyze") {
@@ -168,7 +303,7 @@ impl Engine {
         visits: u64,
         seconds: Option<f64>,
         size: usize,
-    ) -> Result<Vec<MoveInfo>, String> {
+    ) -> Result<Vec<MoveInfo>, EngineError> {
         let name = match dialect {
             Dialect::Kata => "kata-analyze",
             Dialect::Lz => "lz-analyze",
@@ -196,7 +331,11 @@ impl Engine {
                     continue;
                 }
                 if line.starts_with('?') {
-                    return Err(format!("engine `{}`: `{command}`: {line}", self.command));
+                    return Err(EngineError::Refused {
+                        engine: self.command.clone(),
+                        command,
+                        answer: line.to_string(),
+                    });
                 }
                 header = true;
                 // Some engines put the first report on the `=` line.
@@ -206,10 +345,10 @@ impl Engine {
                 }
                 last = parse_info(rest, dialect, size);
             } else if line.is_empty() {
-                return Err(format!(
-                    "engine `{}` ended `{command}` on its own",
-                    self.command
-                ));
+                return Err(EngineError::EndedAnalysis {
+                    engine: self.command.clone(),
+                    command,
+                });
             } else if line.starts_with("info") {
                 let report = parse_info(line, dialect, size);
                 if !report.is_empty() {
@@ -386,5 +525,87 @@ mod tests {
         }
         assert_eq!(parse_vertex("I5", 19), None);
         assert_eq!(parse_vertex("A20", 19), None);
+    }
+
+    /// An engine that answers `name`, refuses everything else, quits on `die` and goes
+    /// silent on `hang`.
+    const SCRIPTED: &str = r#"
+import sys, time
+for line in sys.stdin:
+    word = line.strip()
+    if word == "name":
+        print("= scripted\n", flush=True)
+    elif word == "die":
+        sys.exit(0)
+    elif word == "hang":
+        time.sleep(60)
+    else:
+        print("? unknown command\n", flush=True)
+"#;
+
+    #[test]
+    fn each_failure_is_its_own_case_with_the_text_users_read() {
+        let empty = Engine::start("  ", None).err().expect("no program");
+        assert!(matches!(empty, EngineError::EmptyCommand));
+        assert_eq!(empty.to_string(), "--engine: empty command");
+        let missing = Engine::start("no-such-engine-anywhere --gtp", None)
+            .err()
+            .expect("no such program");
+        assert!(matches!(missing, EngineError::Start { .. }), "{missing:?}");
+        assert!(missing
+            .to_string()
+            .starts_with("engine `no-such-engine-anywhere --gtp`: cannot start: "));
+        assert!(missing.is_fatal());
+
+        let python = Command::new("python3")
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !python {
+            eprintln!("SKIPPED the scripted engine's cases: python3 is not installed");
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("sgf-tools-gtp-client-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let script = dir.join("scripted.py");
+        std::fs::write(&script, SCRIPTED).expect("write the script");
+        let command = format!("python3 {}", script.display());
+        let start = || Engine::start(&command, Some(Duration::from_millis(500))).expect("starts");
+
+        let mut engine = start();
+        assert_eq!(engine.send("name").expect("answers"), "scripted");
+        let refused = engine.send("genmove b").expect_err("refused");
+        assert!(
+            matches!(refused, EngineError::Refused { .. }),
+            "{refused:?}"
+        );
+        assert_eq!(
+            refused.to_string(),
+            format!("engine `{command}`: `genmove b`: ? unknown command")
+        );
+        assert!(!refused.is_fatal());
+        // A refused command leaves the engine able to answer.
+        assert_eq!(engine.send("name").expect("answers"), "scripted");
+        let hung = engine.send("hang").expect_err("no answer");
+        assert!(matches!(hung, EngineError::Timeout { .. }), "{hung:?}");
+        assert_eq!(
+            hung.to_string(),
+            format!("engine `{command}`: no answer to `hang` within 0.5 s")
+        );
+        assert!(hung.is_fatal());
+        drop(engine);
+
+        let mut engine = start();
+        let died = engine.send("die").expect_err("no answer");
+        assert!(matches!(died, EngineError::Closed { .. }), "{died:?}");
+        assert_eq!(
+            died.to_string(),
+            format!("engine `{command}` closed its output after `die`")
+        );
+        assert!(died.is_fatal());
+        drop(engine);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

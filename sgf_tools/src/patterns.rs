@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use tesuji::patterns::predict::Prediction;
 use tesuji::patterns::train::{train, TrainConfig};
-use tesuji::patterns::{is_held_out, GameRecord, Model};
+use tesuji::patterns::{is_held_out, GameRecord, Model, ModelError};
 use tesuji::sgf::sgf_files;
 
 use crate::input::{parse_file, print_out, report_failure};
@@ -128,7 +128,7 @@ pub fn run_train(args: TrainArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn load_model(path: Option<&Path>) -> Result<std::sync::Arc<Model>, String> {
+fn load_model(path: Option<&Path>) -> Result<std::sync::Arc<Model>, ModelError> {
     match path {
         None => Ok(Model::shipped()),
         Some(path) => Model::load(path).map(std::sync::Arc::new),

@@ -195,6 +195,63 @@ fn joseki_part_alone_keeps_the_record_and_names_the_departures() {
     assert!(main_line_winrates(&review_tree).is_empty());
 }
 
+/// White's lone 4-4 is symmetric across the corner's diagonal: the knight's approaches on
+/// either side are one book move, named once with both images, and the listed shares total
+/// 100 % (the issue read "R6 37 %, O3 37 %, R3 37 %, tenuki 20 %", 131 %).
+#[test]
+fn a_symmetric_corner_lists_each_book_move_once_with_shares_totalling_100() {
+    let scratch = Scratch::new("symmetric");
+    let input = scratch.0.join("lone.sgf");
+    std::fs::write(&input, "(;GM[1]FF[4]SZ[19]KM[6.5];B[dd];W[pp];B[ss];W[dp])").expect("write");
+    let html = scratch.0.join("lone.html");
+    let output = review(&[
+        input.to_str().expect("path"),
+        "--html",
+        html.to_str().expect("path"),
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let tree = read_tree(&scratch.0.join("lone.review.sgf"));
+    let comment = tree.nodes[tree.main_line()[3]]
+        .value("C")
+        .expect("a comment");
+    let list = comment.split("Book: ").nth(1).expect("a book list");
+    assert!(!list.contains("rarer"), "{list}");
+    let entries: Vec<&str> = list.trim_end_matches('.').split("), ").collect();
+    let mut names = Vec::new();
+    let mut total = 0.0;
+    for entry in &entries {
+        let (name, rest) = entry.split_once('%').expect("a share");
+        let (name, share) = name.rsplit_once(' ').expect("name and share");
+        total += share.parse::<f64>().expect("a number");
+        names.extend(name.split(" or ").map(str::to_string));
+        assert!(rest.contains("exact"), "{entry}");
+    }
+    let rounding = 0.5 * entries.len() as f64;
+    assert!((total - 100.0).abs() <= rounding, "{total}: {list}");
+    assert!(
+        list.contains("O3 or R6") || list.contains("R6 or O3"),
+        "{list}"
+    );
+    let listed = names.len();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), listed, "a point named twice: {list}");
+    // Counts as words.
+    let root = tree.nodes[0].value("C").expect("root comment");
+    assert!(
+        root.contains("Black: 1 book move; left the book in 1 corner "),
+        "{root}"
+    );
+    assert!(
+        root.contains("White: 2 book moves; left the book in 0 corners "),
+        "{root}"
+    );
+    assert!(!root.contains("(s)"), "{root}");
+    // The page shows the share once; the mirror image's square says "or".
+    let page = std::fs::read_to_string(&html).expect("page written");
+    assert!(page.contains(">or</text>"), "no mirror image marked");
+}
+
 #[test]
 fn engine_review_writes_winrates_variations_and_a_matching_page() {
     if !python_available() {

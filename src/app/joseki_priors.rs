@@ -96,19 +96,27 @@ impl JosekiPriors {
     }
 
     /// Virtual visits for each of the corner's book moves (tenuki left out), by the rules in
-    /// the module's documentation; appended to `out` as (point, visits).
+    /// the module's documentation; appended to `out` as (point, visits). `points` is scratch.
     fn corner_visits(
         &self,
         board: &Board,
         corner: Corner,
         candidates: &[Candidate],
+        points: &mut Vec<(Point, f32)>,
         out: &mut Vec<(Point, f32)>,
     ) {
-        let total: f32 = candidates.iter().map(|c| c.weight).sum();
-        let local: f32 = candidates
+        // Each image of a symmetric corner's move counts as a move of its own, at the move's
+        // whole weight: the rule was tuned (and measured) on lists that held both images so.
+        // Summed in that list's order (weight, then point), every point's visits stay as they
+        // were to the last bit, and so do the searches that read them.
+        points.clear();
+        points.extend(candidates.iter().flat_map(Candidate::weighted_points));
+        points.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let total: f32 = points.iter().map(|&(_, w)| w).sum();
+        let local: f32 = points
             .iter()
-            .filter(|c| !c.point.is_pass())
-            .map(|c| c.weight)
+            .filter(|(p, _)| !p.is_pass())
+            .map(|&(_, w)| w)
             .sum();
         if local <= 0.0 || total <= 0.0 {
             return;
@@ -125,30 +133,30 @@ impl JosekiPriors {
             };
         for c in candidates.iter().filter(|c| !c.point.is_pass()) {
             let relaxed = if c.exact { 1.0 } else { w.relaxed };
-            let visits = scale * relaxed * (c.weight / local).sqrt();
-            match out.iter_mut().find(|(p, _)| *p == c.point) {
-                Some(entry) => entry.1 = entry.1.max(visits),
-                None => out.push((c.point, visits)),
+            for (point, weight) in c.weighted_points() {
+                let visits = scale * relaxed * (weight / local).sqrt();
+                match out.iter_mut().find(|(p, _)| *p == point) {
+                    Some(entry) => entry.1 = entry.1.max(visits),
+                    None => out.push((point, visits)),
+                }
             }
         }
     }
 
     /// Every book move's virtual visits in this position (for the hook and for tests).
     pub fn book_visits(&self, board: &Board, to_play: Color) -> Vec<(Point, f32)> {
-        let mut out = Vec::new();
-        let mut candidates = Vec::new();
-        self.book_visits_into(board, to_play, &mut candidates, &mut out);
-        out
+        let mut scratch = Scratch::default();
+        self.book_visits_into(board, to_play, &mut scratch);
+        scratch.visits
     }
 
-    fn book_visits_into(
-        &self,
-        board: &Board,
-        to_play: Color,
-        candidates: &mut Vec<Candidate>,
-        out: &mut Vec<(Point, f32)>,
-    ) {
-        out.clear();
+    fn book_visits_into(&self, board: &Board, to_play: Color, scratch: &mut Scratch) {
+        let Scratch {
+            candidates,
+            points,
+            visits,
+        } = scratch;
+        visits.clear();
         if board.size() != BOOK_SIZE
             || board.stone_count(Color::Black) + board.stone_count(Color::White)
                 > MAX_STONES_FOR_BOOK
@@ -158,12 +166,18 @@ impl JosekiPriors {
         for corner in Corner::ALL {
             self.book
                 .corner_candidates(board, to_play, corner, self.book.window(), candidates);
-            self.corner_visits(board, corner, candidates, out);
+            self.corner_visits(board, corner, candidates, points, visits);
         }
     }
 }
 
-type Scratch = (Vec<Candidate>, Vec<(Point, f32)>);
+/// A thread's working lists, kept between calls.
+#[derive(Default)]
+struct Scratch {
+    candidates: Vec<Candidate>,
+    points: Vec<(Point, f32)>,
+    visits: Vec<(Point, f32)>,
+}
 
 impl PriorHook for JosekiPriors {
     /// Each book move already in `priors` gains its virtual visits at win rate `value`. Moves
@@ -174,15 +188,20 @@ impl PriorHook for JosekiPriors {
         }
         thread_local! {
             static SCRATCH: std::cell::RefCell<Scratch> =
-                const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+                const {
+                    std::cell::RefCell::new(Scratch {
+                        candidates: Vec::new(),
+                        points: Vec::new(),
+                        visits: Vec::new(),
+                    })
+                };
         }
         SCRATCH.with(|scratch| {
             let Ok(mut scratch) = scratch.try_borrow_mut() else {
                 return;
             };
-            let (candidates, visits) = &mut *scratch;
-            self.book_visits_into(board, to_play, candidates, visits);
-            for &(point, visits) in visits.iter() {
+            self.book_visits_into(board, to_play, &mut scratch);
+            for &(point, visits) in scratch.visits.iter() {
                 let Some(prior) = priors.iter_mut().find(|p| p.point == point) else {
                     continue;
                 };

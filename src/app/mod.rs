@@ -12,17 +12,75 @@ pub use options::{parse_memory, EngineOptions, RulesOption, DEFAULT_PATTERN_WEIG
 
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
-use crate::joseki::{JosekiBook, JosekiOptions, DEFAULT_WINDOW};
-use crate::patterns::{Model, ModelPriors};
-use crate::search::{params, Counting, PriorHook, SearchConfig, TimeParams, UctBrain};
+use crate::joseki::{BookError, JosekiBook, JosekiOptions, DEFAULT_WINDOW};
+use crate::patterns::{Model, ModelError, ModelPriors};
+use crate::search::params::{self, ParamError};
+use crate::search::{Counting, PriorHook, SearchConfig, TimeParams, UctBrain};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// Why the engine cannot start with these options: which file or setting, told apart.
+#[derive(Debug)]
+pub enum StartError {
+    Book(BookError),
+    Model(ModelError),
+    /// The `--config` file cannot be read.
+    Config {
+        path: PathBuf,
+        error: std::io::Error,
+    },
+    /// A bad `--param`, or a bad line of the `--config` file.
+    Param(ParamError),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Book(e) => e.fmt(f),
+            StartError::Model(e) => e.fmt(f),
+            StartError::Config { path, error } => {
+                write!(f, "cannot read {}: {error}", path.display())
+            }
+            StartError::Param(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StartError::Book(e) => Some(e),
+            StartError::Model(e) => Some(e),
+            StartError::Config { error, .. } => Some(error),
+            StartError::Param(e) => Some(e),
+        }
+    }
+}
+
+impl From<BookError> for StartError {
+    fn from(e: BookError) -> StartError {
+        StartError::Book(e)
+    }
+}
+
+impl From<ModelError> for StartError {
+    fn from(e: ModelError) -> StartError {
+        StartError::Model(e)
+    }
+}
+
+impl From<ParamError> for StartError {
+    fn from(e: ParamError) -> StartError {
+        StartError::Param(e)
+    }
+}
 
 /// The book the options ask for, or None for none. `--no-joseki` leaves out the embedded book;
 /// `--joseki PATH` files are added to it, or used instead of it together with `--no-joseki`.
 /// Loading takes tens of milliseconds, so it is done before the first command, where a bad
 /// path can still stop the engine.
-pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, String> {
+pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, BookError> {
     let wanted = JosekiOptions {
         shipped: !options.no_joseki,
         paths: options.joseki.clone(),
@@ -36,18 +94,18 @@ pub fn load_book(options: &EngineOptions) -> Result<Option<Arc<JosekiBook>>, Str
 
 /// The move model the options ask for: none at `--pattern-weight 0`, the `--patterns` file, or
 /// the built-in one. Loaded before the first command, where a bad file can still stop the engine.
-pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, String> {
+pub fn load_model(options: &EngineOptions) -> Result<Option<Arc<Model>>, StartError> {
     if search_config(options)?.model_prior_weight <= 0.0 {
         return Ok(None);
     }
     match &options.patterns {
         None => Ok(Some(Model::shipped())),
-        Some(path) => Model::load(path).map(|model| Some(Arc::new(model))),
+        Some(path) => Ok(Some(Arc::new(Model::load(path)?))),
     }
 }
 
 /// The search settings the command line asks for; Err for a bad `--param` or `--config`.
-pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
+pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, StartError> {
     let mut config = SearchConfig {
         threads: options.threads.max(1),
         max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
@@ -67,8 +125,10 @@ pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, String> {
         ..SearchConfig::default()
     };
     if let Some(path) = &options.param_file {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path).map_err(|error| StartError::Config {
+            path: path.clone(),
+            error,
+        })?;
         params::apply_lines(&mut config, &text, &path.display().to_string())?;
     }
     for setting in options.params.iter().filter(|p| *p != "help") {
@@ -91,7 +151,7 @@ pub fn make_brain(
     options: &EngineOptions,
     book: Option<&Arc<JosekiBook>>,
     model: Option<&Arc<Model>>,
-) -> Result<Box<dyn Brain>, String> {
+) -> Result<Box<dyn Brain>, StartError> {
     if options.random {
         return Ok(Box::new(RandomBrain::new(options.seed_or_fresh())));
     }
@@ -135,7 +195,7 @@ impl PriorHook for PriorHooks {
 
 /// Everything wired: one book shared by the search and `joseki_moves`. Err when a file the
 /// options name cannot be loaded or a parameter is bad.
-pub fn session(options: EngineOptions) -> Result<Session, String> {
+pub fn session(options: EngineOptions) -> Result<Session, StartError> {
     let book = load_book(&options)?;
     let model = load_model(&options)?;
     let brain = make_brain(&options, book.as_ref(), model.as_ref())?;

@@ -183,7 +183,7 @@ fn parse_joseki_window(text: &str) -> Result<usize, String> {
 /// `help`, or a `NAME=VALUE` that names a known parameter with a value in its range.
 fn parse_param(text: &str) -> Result<String, String> {
     if text != "help" {
-        crate::search::params::parse(text)?;
+        crate::search::params::parse(text).map_err(|e| e.to_string())?;
     }
     Ok(text.to_string())
 }

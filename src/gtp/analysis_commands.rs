@@ -3,7 +3,7 @@
 
 use super::analysis::{parse_request, BudgetObserver, Dialect, StopRule, StreamObserver};
 use super::args::{vertex_name, VertexNames};
-use super::commands::{text, Ctx, Outcome, Reply};
+use super::context::{text, Ctx, Outcome, Reply};
 use super::framing::stream_header;
 use super::play::{color_arg, commit};
 use super::session::Session;

@@ -3,32 +3,11 @@
 //!
 //! To add a command: write a `Handler` and add one line to `COMMANDS`.
 
+use super::context::{expect_args, text, Ctx, Handler, Outcome};
 use super::input::StopSource;
 use super::session::Session;
 use super::{analysis_commands, joseki_commands, play, tournament};
-use std::io::{self, Write};
-
-/// A successful answer.
-pub(crate) enum Reply {
-    /// Framed by the session (`= text`).
-    Text(String),
-    /// The handler wrote the whole reply itself (analysis streams).
-    Streamed,
-    /// The handler could not write to the controller: end the session.
-    Failed(io::Error),
-}
-
-/// Ok(reply), or Err(the failure text the controller sees after `?`).
-pub(crate) type Outcome = Result<Reply, String>;
-
-/// What a handler may use besides the session.
-pub(crate) struct Ctx<'a> {
-    pub id: Option<&'a str>,
-    pub out: &'a mut dyn Write,
-    pub stop: &'a mut dyn StopSource,
-}
-
-pub(crate) type Handler = fn(&mut Session, &[&str], &mut Ctx) -> Outcome;
+use std::io::Write;
 
 pub(crate) struct Command {
     pub name: &'static str,
@@ -84,6 +63,8 @@ pub(crate) static COMMANDS: &[Command] = &[
     // GoGui.
     Command { name: "gogui-analyze_commands", run: analysis_commands::gogui_analyze_commands },
     Command { name: "gogui-interrupt", run: tournament::accept },
+    // gogui-twogtp and gogui-regress read it for their CPU columns, as from GNU Go and Fuego.
+    Command { name: "cputime", run: cputime },
     Command { name: "tesuji-ownership", run: analysis_commands::ownership_map },
     Command { name: "tesuji-pv", run: analysis_commands::principal_variation },
     Command { name: "tesuji-best_moves", run: analysis_commands::best_moves },
@@ -106,19 +87,6 @@ pub(crate) fn dispatch(
     let command = find(name).ok_or_else(|| "unknown command".to_string())?;
     let mut ctx = Ctx { id, out, stop };
     (command.run)(session, args, &mut ctx)
-}
-
-pub(crate) fn text(s: impl Into<String>) -> Outcome {
-    Ok(Reply::Text(s.into()))
-}
-
-pub(crate) fn fail<T>(message: &str) -> Result<T, String> {
-    Err(message.to_string())
-}
-
-/// Exactly `n` arguments, else a syntax error.
-pub(crate) fn expect_args<'a, const N: usize>(args: &[&'a str]) -> Result<[&'a str; N], String> {
-    <[&str; N]>::try_from(args).map_err(|_| "syntax error".to_string())
 }
 
 fn protocol_version(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
@@ -145,6 +113,15 @@ fn known_command(_: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 fn list_commands(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
     let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
     text(names.join("\n"))
+}
+
+/// Seconds of CPU the process has used, all threads, user and system, with GNU Go's three
+/// decimals.
+fn cputime(_: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {
+    match crate::clock::process_cpu_time() {
+        Some(used) => text(format!("{:.3}", used.as_secs_f64())),
+        None => Err("cpu time not available on this platform".to_string()),
+    }
 }
 
 fn quit(session: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {

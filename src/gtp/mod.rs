@@ -9,6 +9,7 @@ mod analysis;
 mod analysis_commands;
 pub mod args;
 mod commands;
+mod context;
 pub mod framing;
 pub mod handicap;
 pub mod input;

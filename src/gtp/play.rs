@@ -5,7 +5,7 @@ use super::analysis::InterruptObserver;
 use super::args::{
     parse_color, parse_finite, parse_uint, parse_vertex, vertex_name, COLUMNS, SYNTAX_ERROR,
 };
-use super::commands::{expect_args, fail, text, Ctx, Outcome};
+use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
 use super::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
@@ -226,7 +226,7 @@ fn load_game(path: &str, moves: Option<usize>) -> Result<Game, String> {
     }
     let parsed = crate::sgf::parse(&bytes).map_err(|d| d.message)?;
     let tree = parsed.trees.first().ok_or("no game in the file")?;
-    crate::sgf::to_game(tree, moves)
+    crate::sgf::to_game(tree, moves).map_err(|e| e.to_string())
 }
 
 pub(crate) fn printsgf(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {

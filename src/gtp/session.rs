@@ -2,7 +2,8 @@
 //! writes replies.
 
 use super::analysis::PonderObserver;
-use super::commands::{self, Reply};
+use super::commands;
+use super::context::Reply;
 use super::framing::{format_reply, leading_id, preprocess, split_command};
 use super::input::{InputQueue, RawLine, StopSource};
 use crate::clock::Clock;

@@ -2,7 +2,7 @@
 //! CGOS.
 
 use super::args::{parse_seconds, parse_uint, parse_vertex, vertex_name, SYNTAX_ERROR};
-use super::commands::{expect_args, fail, text, Ctx, Outcome};
+use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::handicap;
 use super::play::color_arg;
 use super::session::Session;

@@ -53,15 +53,45 @@ impl Corner {
 }
 
 /// One book move proposed for the board.
+///
+/// A corner position symmetric across its diagonal (a lone 4-4 stone) makes a move and its
+/// mirror image one choice: the book pools their counts in one edge (see `graph`), and the
+/// candidate carries both images, so that a list never counts that play twice.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Candidate {
     /// `Point::PASS` stands for tenuki (play elsewhere).
     pub point: Point,
-    /// The move's share of the book position's play count, times RELAXED_FACTOR if relaxed.
+    /// The move's other image in a symmetric position, when it differs from `point`.
+    pub mirror: Option<Point>,
+    /// The move's share of all the play the book recorded at the matched positions, tenuki
+    /// included: a corner's shares total 1.
+    pub share: f32,
+    /// What the search takes for `point`: the best share a move there has at any one matched
+    /// book position, times RELAXED_FACTOR if relaxed.
     pub weight: f32,
-    /// How often the book saw this move.
+    /// The same for `mirror`: the two differ only where relaxed matches overlap.
+    pub mirror_weight: f32,
+    /// How often the book saw this move (both images, every matched position).
     pub count: u64,
     pub exact: bool,
+}
+
+impl Candidate {
+    /// The board points that play this move: `point`, then `mirror` if any.
+    pub fn points(&self) -> impl Iterator<Item = Point> {
+        std::iter::once(self.point).chain(self.mirror)
+    }
+
+    /// Whether playing `p` plays this book move.
+    pub fn plays(&self, p: Point) -> bool {
+        self.point == p || self.mirror == Some(p)
+    }
+
+    /// Each board point with the search's weight for it.
+    pub fn weighted_points(&self) -> impl Iterator<Item = (Point, f32)> {
+        std::iter::once((self.point, self.weight))
+            .chain(self.mirror.map(|m| (m, self.mirror_weight)))
+    }
 }
 
 /// How the window was mapped into the book's frame.
@@ -143,42 +173,100 @@ fn book_to_play(to_play: Color, variant: Variant) -> Color {
 }
 
 impl JosekiGraph {
-    /// Calls `emit` for every book move in `corner`'s `window`-sized window for `to_play`.
-    /// A point can be emitted more than once (under two variants); callers keep the best.
+    /// The book moves in `corner`'s `window`-sized window for `to_play`, into `out` (cleared
+    /// first), most played first; tenuki as `Point::PASS`. Every book position the window
+    /// matches adds its moves: several (the window under a colour swap, or several relaxed
+    /// matches) pool their counts per move, and a symmetric position matched under both
+    /// transposes counts once, its moves placed with both images.
     pub fn match_corner(
         &self,
         board: &Board,
         to_play: Color,
         corner: Corner,
         window: usize,
-        mut emit: impl FnMut(Candidate),
+        out: &mut Vec<Candidate>,
     ) {
+        out.clear();
         if board.size() != BOOK_SIZE || self.nodes.is_empty() {
             return;
         }
         let window = window.clamp(1, MAX_WINDOW);
         let w = Window::read(board, corner, window);
-        let n = w.len;
-        let mut exact_found = false;
-        if let Some(bucket) = self.by_count.get(n) {
-            for (v, &variant) in VARIANTS.iter().enumerate() {
-                let tp = book_to_play(to_play, variant);
-                let Some(&id) = bucket.get(&(w.hash[v] ^ side_key(tp))) else {
-                    continue;
-                };
-                let node = &self.nodes[id as usize];
-                if node.to_play == tp && node.reach as usize <= window && node.bits == w.bits[v] {
-                    exact_found = true;
-                    emit_moves(board, to_play, corner, variant, node, 1.0, &mut emit);
-                }
+        // (node, variant) placements that matched; relaxed matches fill at most 8.
+        let mut found: [(u32, u8); 8] = [(0, 0); 8];
+        let mut found_len = self.exact_matches(&w, to_play, window, &mut found);
+        let factor = if found_len > 0 {
+            1.0
+        } else {
+            found_len = self.relaxed_matches(&w, to_play, window, &mut found);
+            RELAXED_FACTOR
+        };
+        for (i, &(id, v)) in found[..found_len].iter().enumerate() {
+            let node = &self.nodes[id as usize];
+            let mirror = node.symmetric.then(|| VARIANTS[v as usize ^ 1]);
+            // Under the other transpose a symmetric node is the same placement again.
+            if mirror.is_some() && found[..i].iter().any(|&(other, _)| other == id) {
+                continue;
+            }
+            let placement = Placing {
+                board,
+                to_play,
+                corner,
+                variant: VARIANTS[v as usize],
+                mirror,
+            };
+            placement.add_moves(node, factor, out);
+        }
+        let total: u64 = out.iter().map(|c| c.count).sum();
+        if total > 0 {
+            for c in out.iter_mut() {
+                c.share = (c.count as f64 / total as f64) as f32;
             }
         }
-        if exact_found || n < 2 {
-            return;
+        sort_candidates(out);
+    }
+
+    /// Book positions equal to the window (right side to move), as (node, variant); returns
+    /// how many.
+    fn exact_matches(
+        &self,
+        w: &Window,
+        to_play: Color,
+        window: usize,
+        found: &mut [(u32, u8); 8],
+    ) -> usize {
+        let mut len = 0;
+        let Some(bucket) = self.by_count.get(w.len) else {
+            return 0;
+        };
+        for (v, &variant) in VARIANTS.iter().enumerate() {
+            let tp = book_to_play(to_play, variant);
+            let Some(&id) = bucket.get(&(w.hash[v] ^ side_key(tp))) else {
+                continue;
+            };
+            let node = &self.nodes[id as usize];
+            if node.to_play == tp && node.reach as usize <= window && node.bits == w.bits[v] {
+                found[len] = (id, v as u8);
+                len += 1;
+            }
         }
-        // Relaxed: the largest book positions contained in the window, at least half its size.
+        len
+    }
+
+    /// The largest book positions contained in the window, at least half its size, as (node,
+    /// variant); returns how many.
+    fn relaxed_matches(
+        &self,
+        w: &Window,
+        to_play: Color,
+        window: usize,
+        best: &mut [(u32, u8); 8],
+    ) -> usize {
+        let n = w.len;
+        if n < 2 {
+            return 0;
+        }
         let min_count = n.div_ceil(2);
-        let mut best: [(u32, u8); 8] = [(0, 0); 8];
         let mut best_len = 0;
         let mut best_count = 0;
         for (v, &variant) in VARIANTS.iter().enumerate() {
@@ -217,74 +305,102 @@ impl JosekiGraph {
                 }
             }
         }
-        for &(id, v) in &best[..best_len] {
-            let node = &self.nodes[id as usize];
-            emit_moves(
-                board,
-                to_play,
-                corner,
-                VARIANTS[v as usize],
-                node,
-                RELAXED_FACTOR,
-                &mut emit,
+        best_len
+    }
+}
+
+/// Where one matched book position lies on the board.
+struct Placing<'a> {
+    board: &'a Board,
+    to_play: Color,
+    corner: Corner,
+    variant: Variant,
+    /// The transposed variant, for a symmetric position: its moves' second images.
+    mirror: Option<Variant>,
+}
+
+impl Placing<'_> {
+    /// The board point of book point (bx, by) under `variant`, if `to_play` may play there.
+    fn place(&self, variant: Variant, (bx, by): (u8, u8)) -> Option<Point> {
+        let (dx, dy) = if variant.transpose {
+            (by, bx)
+        } else {
+            (bx, by)
+        };
+        let (x, y) = self.corner.to_board(dx as usize, dy as usize);
+        let p = self.board.point(x, y);
+        self.board.is_legal(self.to_play, p).then_some(p)
+    }
+
+    fn add_moves(&self, node: &PosNode, factor: f32, out: &mut Vec<Candidate>) {
+        if node.total == 0 {
+            return;
+        }
+        let exact = factor >= 1.0;
+        for edge in &node.edges {
+            let weight = factor * (edge.count as f64 / node.total as f64) as f32;
+            let (point, mirror) = match edge.at {
+                None => (Point::PASS, None),
+                Some(at) => {
+                    let first = self.place(self.variant, at);
+                    let second = self
+                        .mirror
+                        .and_then(|m| self.place(m, at))
+                        .filter(|&p| Some(p) != first);
+                    match (first, second) {
+                        (Some(p), mirror) => (p, mirror),
+                        (None, Some(p)) => (p, None),
+                        (None, None) => continue,
+                    }
+                }
+            };
+            merge_candidate(
+                out,
+                Candidate {
+                    point,
+                    mirror,
+                    share: 0.0,
+                    weight,
+                    mirror_weight: weight,
+                    count: edge.count,
+                    exact,
+                },
             );
         }
     }
 }
 
-fn emit_moves(
-    board: &Board,
-    to_play: Color,
-    corner: Corner,
-    variant: Variant,
-    node: &PosNode,
-    factor: f32,
-    emit: &mut impl FnMut(Candidate),
-) {
-    if node.total == 0 {
+/// Adds `c` to `out`: a move already listed (from another matched position) gains its count.
+/// Every point stays in one entry with the best weight any position gave it, so that the
+/// search reads each point as it would from one list per position.
+fn merge_candidate(out: &mut Vec<Candidate>, c: Candidate) {
+    let Some(i) = out.iter().position(|o| c.points().any(|p| o.plays(p))) else {
+        out.push(c);
         return;
-    }
-    let exact = factor >= 1.0;
-    for edge in &node.edges {
-        let weight = factor * (edge.count as f64 / node.total as f64) as f32;
-        let point = match edge.at {
-            None => Point::PASS,
-            Some((bx, by)) => {
-                let (dx, dy) = if variant.transpose {
-                    (by, bx)
-                } else {
-                    (bx, by)
-                };
-                let (x, y) = corner.to_board(dx as usize, dy as usize);
-                let p = board.point(x, y);
-                if !board.is_legal(to_play, p) {
-                    continue;
-                }
-                p
+    };
+    out[i].count = out[i].count.saturating_add(c.count);
+    for (p, weight) in c.weighted_points() {
+        let o = &mut out[i];
+        if o.point == p {
+            o.weight = o.weight.max(weight);
+        } else if o.mirror == Some(p) {
+            o.mirror_weight = o.mirror_weight.max(weight);
+        } else if let Some(other) = out.iter_mut().find(|o| o.plays(p)) {
+            // Listed apart by another position: it keeps its entry (and its count).
+            if other.point == p {
+                other.weight = other.weight.max(weight);
+            } else {
+                other.mirror_weight = other.mirror_weight.max(weight);
             }
-        };
-        emit(Candidate {
-            point,
-            weight,
-            count: edge.count,
-            exact,
-        });
-    }
-}
-
-/// Adds `c` to `out`, keeping one entry per point with the best weight.
-pub fn merge_candidate(out: &mut Vec<Candidate>, c: Candidate) {
-    match out.iter_mut().find(|o| o.point == c.point) {
-        Some(o) => {
-            if c.weight > o.weight {
-                *o = c;
-            }
+        } else {
+            let o = &mut out[i];
+            o.mirror = Some(p);
+            o.mirror_weight = weight;
         }
-        None => out.push(c),
     }
 }
 
-/// Best first; ties by point so output is deterministic.
-pub fn sort_candidates(out: &mut [Candidate]) {
-    out.sort_by(|a, b| b.weight.total_cmp(&a.weight).then(a.point.cmp(&b.point)));
+/// Most played first; ties by point so output is deterministic.
+fn sort_candidates(out: &mut [Candidate]) {
+    out.sort_by(|a, b| b.count.cmp(&a.count).then(a.point.cmp(&b.point)));
 }

@@ -1,16 +1,18 @@
 //! Joseki book: a stone-count-indexed graph built from SGF, matched through corner windows.
 //!
 //! The shipped book (`joseki/book.sgf`, built by `sgf-tools build-book`) is embedded in the
-//! binary. `JosekiBook::candidates` proposes book moves with weights in 0..1 for the side to
-//! move; the search takes them as priors (never as a bypass) through `app::JosekiPriors`. The
-//! book depends on the board and SGF only.
+//! binary. `JosekiBook::corner_candidates` proposes a corner's book moves with their counts and
+//! shares for the side to move; the search takes them as priors (never as a bypass) through
+//! `app::JosekiPriors`. The book depends on the board and SGF only.
 
 pub mod coverage;
+mod error;
 pub mod graph;
 pub mod matcher;
 pub mod tree;
 
 use crate::board::{Board, Color, Point};
+pub use error::BookError;
 pub use graph::{JosekiGraph, MAX_WINDOW};
 pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
 use std::path::PathBuf;
@@ -65,7 +67,7 @@ impl JosekiBook {
     }
 
     /// A book from joseki SGF files' contents, merged.
-    pub fn from_sgf(sources: &[&[u8]]) -> Result<JosekiBook, String> {
+    pub fn from_sgf(sources: &[&[u8]]) -> Result<JosekiBook, BookError> {
         let mut tree = LineTree::new();
         for bytes in sources {
             tree.add_sgf(bytes)?;
@@ -91,16 +93,21 @@ impl JosekiBook {
     /// be read, is not SGF, or holds no line the book can use (a book recorded for another
     /// board size says so): a file asked for by name that adds nothing is a mistake to report,
     /// not to pass over.
-    pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, String> {
+    pub fn load(options: &JosekiOptions) -> Result<Option<JosekiBook>, BookError> {
         if !options.shipped && options.paths.is_empty() {
             return Ok(None);
         }
         let mut tree = LineTree::new();
         for path in &options.paths {
-            let bytes = std::fs::read(path)
-                .map_err(|e| format!("cannot read joseki file {}: {e}", path.display()))?;
+            let bytes = std::fs::read(path).map_err(|error| BookError::Read {
+                path: path.clone(),
+                error,
+            })?;
             tree.add_book_file(&bytes)
-                .map_err(|e| format!("joseki file {}: {e}", path.display()))?;
+                .map_err(|error| BookError::File {
+                    path: path.clone(),
+                    error: Box::new(error),
+                })?;
         }
         if options.shipped {
             tree.add_sgf(SHIPPED_BOOK.as_bytes())?;
@@ -128,28 +135,45 @@ impl JosekiBook {
         &self.stats
     }
 
-    /// Book moves for `to_play` on a 19x19 board, best first: (point, weight in 0..1). The weight
-    /// is the move's share of the matched book position's play count (tenuki included in the
-    /// total), halved for relaxed matches; the best over corners and symmetries is kept per point.
-    /// Tenuki is not listed. Clears `out` first; allocates nothing once `out` has capacity.
+    /// Book moves for `to_play` on a 19x19 board, best first: (point, share in 0..1). The
+    /// share is the move's part of the play the book recorded at its corner's matched
+    /// position, so that a corner's shares and its tenuki share (not listed) total 1; the two
+    /// images of one move in a symmetric corner take half each. Where two corners' windows
+    /// overlap, a point keeps its larger share. Clears `out` first.
     pub fn candidates(&self, board: &Board, to_play: Color, out: &mut Vec<(Point, f32)>) {
         out.clear();
-        for corner in Corner::ALL {
-            self.graph
-                .match_corner(board, to_play, corner, self.window, |c| {
-                    if c.point.is_pass() {
-                        return;
+        let mut corner = Vec::new();
+        for c in Corner::ALL {
+            self.corner_candidates(board, to_play, c, self.window, &mut corner);
+            for m in corner.iter().filter(|m| !m.point.is_pass()) {
+                let share = m.share / m.points().count() as f32;
+                for p in m.points() {
+                    match out.iter_mut().find(|(q, _)| *q == p) {
+                        Some(entry) => entry.1 = entry.1.max(share),
+                        None => out.push((p, share)),
                     }
-                    match out.iter_mut().find(|(p, _)| *p == c.point) {
-                        Some(entry) => entry.1 = entry.1.max(c.weight),
-                        None => out.push((c.point, c.weight)),
-                    }
-                });
+                }
+            }
         }
         out.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     }
 
-    /// Book moves (tenuki as PASS) for one corner, best first, with counts; for tools and tests.
+    /// Every corner's book moves for `to_play`, tenuki left out, the most shared first (a
+    /// corner's shares are comparable with another's: each corner's total 1 with its tenuki).
+    /// Clears `out` first.
+    pub fn book_moves(&self, board: &Board, to_play: Color, out: &mut Vec<Candidate>) {
+        out.clear();
+        let mut corner = Vec::new();
+        for c in Corner::ALL {
+            self.corner_candidates(board, to_play, c, self.window, &mut corner);
+            out.extend(corner.iter().filter(|m| !m.point.is_pass()));
+        }
+        out.sort_by(|a, b| b.share.total_cmp(&a.share).then(a.point.cmp(&b.point)));
+    }
+
+    /// Book moves (tenuki as PASS) for one corner, most played first, with counts and shares
+    /// (see `Candidate`); for the search, tools and tests. Allocates nothing once `out` has
+    /// capacity.
     pub fn corner_candidates(
         &self,
         board: &Board,
@@ -158,11 +182,6 @@ impl JosekiBook {
         window: usize,
         out: &mut Vec<Candidate>,
     ) {
-        out.clear();
-        self.graph
-            .match_corner(board, to_play, corner, window, |c| {
-                matcher::merge_candidate(out, c)
-            });
-        matcher::sort_candidates(out);
+        self.graph.match_corner(board, to_play, corner, window, out);
     }
 }

@@ -6,6 +6,7 @@
 //! Identical steps from different files or sibling variations are merged and their counts added.
 //! The tree is what `sgf-tools build-book` writes and what the position graph is built from.
 
+use super::error::BookError;
 use crate::board::{Board, Color, Illegal, Point};
 use crate::sgf::{node_actions, Action, GameTree, Node};
 
@@ -214,7 +215,7 @@ impl LineTree {
     }
 
     /// Parses SGF bytes and adds every game tree in them.
-    pub fn add_sgf(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn add_sgf(&mut self, bytes: &[u8]) -> Result<(), BookError> {
         for tree in &parse_book(bytes)?.trees {
             self.add_tree(tree);
         }
@@ -223,7 +224,7 @@ impl LineTree {
 
     /// `add_sgf` for a file that must add at least one line: Err says why it adds none (no
     /// move the book can use, or trees recorded for another board size only).
-    pub fn add_book_file(&mut self, bytes: &[u8]) -> Result<(), String> {
+    pub fn add_book_file(&mut self, bytes: &[u8]) -> Result<(), BookError> {
         let parsed = parse_book(bytes)?;
         let kept_before = self.stats.moves_kept;
         for tree in &parsed.trees {
@@ -240,11 +241,9 @@ impl LineTree {
             sizes.into_iter().next()
         };
         Err(match other_size {
-            Some(Ok(size)) => format!(
-                "recorded for {size}x{size}, but the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"
-            ),
-            Some(Err(why)) => format!("{why}; the joseki book is for {BOOK_SIZE}x{BOOK_SIZE}"),
-            None => "no joseki line in it: no move the book can use".to_string(),
+            Some(Ok(size)) => BookError::OtherSize { size },
+            Some(Err(why)) => BookError::BadSize(why),
+            None => BookError::NoLine,
         })
     }
 
@@ -592,13 +591,8 @@ fn place(board: &mut Board, color: Option<Color>, (x, y): (u8, u8)) -> bool {
     }
 }
 
-fn parse_book(bytes: &[u8]) -> Result<crate::sgf::Parsed, String> {
-    crate::sgf::parse(bytes).map_err(|d| {
-        format!(
-            "SGF error at line {}, column {}: {}",
-            d.at.line, d.at.column, d.message
-        )
-    })
+fn parse_book(bytes: &[u8]) -> Result<crate::sgf::Parsed, BookError> {
+    crate::sgf::parse(bytes).map_err(BookError::NotSgf)
 }
 
 /// `XC[n]`, or the `"count": n` of a JSON comment.

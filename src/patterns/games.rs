@@ -19,7 +19,7 @@ pub struct GameRecord {
 
 impl GameRecord {
     /// The main line of `tree`, or why it cannot be replayed.
-    pub fn from_tree(tree: &GameTree) -> Result<GameRecord, String> {
+    pub fn from_tree(tree: &GameTree) -> Result<GameRecord, crate::sgf::RecordError> {
         let size = tree.board_size()?;
         let mut record = GameRecord {
             size,

@@ -11,7 +11,7 @@ pub mod train;
 
 pub use features::{features, MoveFeatures};
 pub use games::{is_held_out, GameRecord};
-pub use model::Model;
+pub use model::{Model, ModelError};
 
 use std::sync::Arc;
 

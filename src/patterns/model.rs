@@ -45,6 +45,46 @@ impl Default for Model {
     }
 }
 
+/// Why a pattern model cannot be loaded.
+#[derive(Debug)]
+pub enum ModelError {
+    /// The file cannot be read.
+    Read {
+        path: std::path::PathBuf,
+        error: std::io::Error,
+    },
+    /// The bytes are no model this engine can use: `reason` says what is wrong and where, for
+    /// whoever made the file; `path` names the file when there is one.
+    Invalid {
+        path: Option<std::path::PathBuf>,
+        reason: String,
+    },
+}
+
+impl std::fmt::Display for ModelError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ModelError::Read { path, error } => {
+                write!(f, "cannot read pattern model {}: {error}", path.display())
+            }
+            ModelError::Invalid {
+                path: Some(path),
+                reason,
+            } => write!(f, "{}: {reason}", path.display()),
+            ModelError::Invalid { path: None, reason } => f.write_str(reason),
+        }
+    }
+}
+
+impl std::error::Error for ModelError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ModelError::Read { error, .. } => Some(error),
+            ModelError::Invalid { .. } => None,
+        }
+    }
+}
+
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -94,7 +134,11 @@ impl Reader<'_> {
 }
 
 impl Model {
-    pub fn from_bytes(bytes: &[u8]) -> Result<Model, String> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<Model, ModelError> {
+        Model::read(bytes).map_err(|reason| ModelError::Invalid { path: None, reason })
+    }
+
+    fn read(bytes: &[u8]) -> Result<Model, String> {
         if bytes.get(..8) != Some(MAGIC.as_slice()) {
             return Err(
                 "not a Tesuji pattern model (the file does not start with TSJPAT01)".into(),
@@ -172,10 +216,15 @@ impl Model {
         out
     }
 
-    pub fn load(path: &std::path::Path) -> Result<Model, String> {
-        let bytes = std::fs::read(path)
-            .map_err(|e| format!("cannot read pattern model {}: {e}", path.display()))?;
-        Model::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+    pub fn load(path: &std::path::Path) -> Result<Model, ModelError> {
+        let bytes = std::fs::read(path).map_err(|error| ModelError::Read {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        Model::read(&bytes).map_err(|reason| ModelError::Invalid {
+            path: Some(path.to_path_buf()),
+            reason,
+        })
     }
 
     /// The model built into the binary.

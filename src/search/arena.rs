@@ -206,7 +206,7 @@ impl Capacity {
 
 pub const BYTES_PER_NODE: usize = std::mem::size_of::<Node>();
 pub const BYTES_PER_EDGE: usize = std::mem::size_of::<Edge>();
-// Reported in the README: growing a record changes how many positions fit in memory.
+// Reported in docs/architecture.md: growing a record changes how many positions fit in memory.
 const _: () = assert!(BYTES_PER_NODE == 64 && BYTES_PER_EDGE == 28);
 
 /// Outcome of looking a key up while adding a node.

@@ -113,33 +113,116 @@ pub static PARAMS: &[Param] = &[
     real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
 ];
 
+/// Why a `NAME=VALUE` setting (`--param`, a `--config` line) is refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamError {
+    /// No `=` in it.
+    NotAssignment {
+        text: String,
+    },
+    Unknown {
+        name: String,
+    },
+    /// The value as written (untrimmed) is no number.
+    NotANumber {
+        param: &'static str,
+        value: String,
+    },
+    /// An integer parameter given a fraction.
+    NotWhole {
+        param: &'static str,
+        value: f64,
+    },
+    OutOfRange {
+        param: &'static str,
+        value: f64,
+        min: f64,
+        max: f64,
+    },
+    /// A line of a settings file: the file as named, its line number (1-based), the problem.
+    InFile {
+        origin: String,
+        line: usize,
+        error: Box<ParamError>,
+    },
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamError::NotAssignment { text } => write!(
+                f,
+                "expected NAME=VALUE, got {text:?} (`--param help` lists them)"
+            ),
+            ParamError::Unknown { name } => {
+                write!(f, "unknown parameter {name:?} (`--param help` lists them)")
+            }
+            ParamError::NotANumber { param, value } => {
+                write!(f, "{param}: {value:?} is not a number")
+            }
+            ParamError::NotWhole { param, value } => {
+                write!(f, "{param}: {value} is not a whole number")
+            }
+            ParamError::OutOfRange {
+                param,
+                value,
+                min,
+                max,
+            } => write!(f, "{param}: {value} outside {min}..={max}"),
+            ParamError::InFile {
+                origin,
+                line,
+                error,
+            } => write!(f, "{origin}:{line}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ParamError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ParamError::InFile { error, .. } => Some(error.as_ref()),
+            _ => None,
+        }
+    }
+}
+
 /// A checked `NAME=VALUE`: the parameter and its value, in range.
-pub fn parse(text: &str) -> Result<(&'static Param, f64), String> {
+pub fn parse(text: &str) -> Result<(&'static Param, f64), ParamError> {
     let (name, value) = text
         .split_once('=')
-        .ok_or_else(|| format!("expected NAME=VALUE, got {text:?} (`--param help` lists them)"))?;
+        .ok_or_else(|| ParamError::NotAssignment {
+            text: text.to_string(),
+        })?;
     let param = PARAMS
         .iter()
         .find(|p| p.name == name.trim())
-        .ok_or_else(|| format!("unknown parameter {name:?} (`--param help` lists them)"))?;
-    let value: f64 = value
-        .trim()
-        .parse()
-        .map_err(|_| format!("{}: {value:?} is not a number", param.name))?;
+        .ok_or_else(|| ParamError::Unknown {
+            name: name.to_string(),
+        })?;
+    let value: f64 = value.trim().parse().map_err(|_| ParamError::NotANumber {
+        param: param.name,
+        value: value.to_string(),
+    })?;
     if param.integer && value.fract() != 0.0 {
-        return Err(format!("{}: {value} is not a whole number", param.name));
+        return Err(ParamError::NotWhole {
+            param: param.name,
+            value,
+        });
     }
     if !(param.min..=param.max).contains(&value) {
-        return Err(format!(
-            "{}: {value} outside {}..={}",
-            param.name, param.min, param.max
-        ));
+        return Err(ParamError::OutOfRange {
+            param: param.name,
+            value,
+            min: param.min,
+            max: param.max,
+        });
     }
     Ok((param, value))
 }
 
 /// Sets one parameter from `NAME=VALUE`.
-pub fn apply(config: &mut SearchConfig, text: &str) -> Result<(), String> {
+pub fn apply(config: &mut SearchConfig, text: &str) -> Result<(), ParamError> {
     let (param, value) = parse(text)?;
     (param.set)(config, value);
     Ok(())
@@ -148,12 +231,16 @@ pub fn apply(config: &mut SearchConfig, text: &str) -> Result<(), String> {
 /// Sets every `NAME=VALUE` line of a settings file; blank lines and `#` comments are skipped.
 /// `origin` names the file in errors, which give its line number. Nothing is set unless
 /// every line is good.
-pub fn apply_lines(config: &mut SearchConfig, text: &str, origin: &str) -> Result<(), String> {
+pub fn apply_lines(config: &mut SearchConfig, text: &str, origin: &str) -> Result<(), ParamError> {
     let mut settings = Vec::new();
     for (number, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
         if !line.is_empty() {
-            settings.push(parse(line).map_err(|e| format!("{origin}:{}: {e}", number + 1))?);
+            settings.push(parse(line).map_err(|error| ParamError::InFile {
+                origin: origin.to_string(),
+                line: number + 1,
+                error: Box::new(error),
+            })?);
         }
     }
     for (param, value) in settings {
@@ -228,8 +315,66 @@ mod tests {
         assert_eq!(config.params.explore, 0.1);
         assert_eq!(config.params.priors.capture.weight, 12.0);
         let error = apply_lines(&mut config, "explore=0.3\nrave=1\n", "bad.cfg").unwrap_err();
-        assert!(error.starts_with("bad.cfg:2: "), "{error}");
+        assert!(error.to_string().starts_with("bad.cfg:2: "), "{error}");
+        assert!(
+            matches!(&error, ParamError::InFile { line: 2, error, .. }
+                if matches!(**error, ParamError::Unknown { .. })),
+            "{error:?}"
+        );
         assert_eq!(config.params.explore, 0.1, "a bad file changes nothing");
+    }
+
+    #[test]
+    fn each_bad_setting_is_its_own_case_with_the_text_users_read() {
+        let cases: [(&str, ParamError, &str); 5] = [
+            (
+                "explore",
+                ParamError::NotAssignment {
+                    text: "explore".into(),
+                },
+                "expected NAME=VALUE, got \"explore\" (`--param help` lists them)",
+            ),
+            (
+                "nope=1",
+                ParamError::Unknown {
+                    name: "nope".into(),
+                },
+                "unknown parameter \"nope\" (`--param help` lists them)",
+            ),
+            (
+                "explore= x",
+                ParamError::NotANumber {
+                    param: "explore",
+                    value: " x".into(),
+                },
+                "explore: \" x\" is not a number",
+            ),
+            (
+                "expand_threshold=2.5",
+                ParamError::NotWhole {
+                    param: "expand_threshold",
+                    value: 2.5,
+                },
+                "expand_threshold: 2.5 is not a whole number",
+            ),
+            (
+                "policy_atari=2",
+                ParamError::OutOfRange {
+                    param: "policy_atari",
+                    value: 2.0,
+                    min: 0.0,
+                    max: 1.0,
+                },
+                "policy_atari: 2 outside 0..=1",
+            ),
+        ];
+        for (text, case, message) in cases {
+            let Err(error) = parse(text) else {
+                panic!("{text} accepted");
+            };
+            assert_eq!(error, case, "{text}");
+            assert_eq!(error.to_string(), message, "{text}");
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! `Game`.
 
 mod charset;
+mod error;
 mod parser;
 mod record;
 mod writer;
@@ -18,6 +19,7 @@ mod writer;
 use crate::board::Color;
 use crate::game::Game;
 
+pub use error::{MoveProblem, RecordError};
 pub use record::{node_actions, replay, Action, LineMove, Replay};
 
 /// One property: upper-case identifier (FF[3] lower-case letters already dropped) and its
@@ -97,7 +99,7 @@ pub fn write(trees: &[GameTree]) -> String {
 /// `moves` moves (all if None). GTP `loadsgf FILE N` wants the position before move N, so its
 /// caller passes `Some(N - 1)`. In-tree setup (AB/AW/AE/PL) is replayed too; the side to move
 /// becomes the colour of the next move in the record when there is one.
-pub fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, String> {
+pub fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, RecordError> {
     record::to_game(tree, moves)
 }
 
@@ -154,14 +156,14 @@ impl Property {
 
 /// A move property's value on a board of `size`: Ok(None) is a pass (`[]`, or `tt` on boards
 /// up to 19); Err for coordinates off the board or garbage.
-pub(crate) fn move_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, String> {
+pub(crate) fn move_point(value: &str, size: usize) -> Result<Option<(usize, usize)>, MoveProblem> {
     if value.trim().is_empty() || (size <= 19 && value == "tt") {
         return Ok(None);
     }
     match parse_point(value) {
         Some((x, y)) if x < size && y < size => Ok(Some((x, y))),
-        Some(_) => Err(format!("move [{value}] is off the {size}x{size} board")),
-        None => Err(format!("move [{value}] is not a point")),
+        Some(_) => Err(MoveProblem::OffBoard { size }),
+        None => Err(MoveProblem::NotAPoint),
     }
 }
 
@@ -199,33 +201,35 @@ impl Node {
 
 impl GameTree {
     /// Board size from the root's SZ (19 if absent). Err for non-square or unsupported sizes.
-    pub fn board_size(&self) -> Result<usize, String> {
+    pub fn board_size(&self) -> Result<usize, RecordError> {
         let Some(value) = self.nodes.first().and_then(|root| root.value("SZ")) else {
             return Ok(19);
         };
         let number = |s: &str| {
             s.trim()
                 .parse::<usize>()
-                .map_err(|_| format!("SZ[{value}] is not a board size"))
+                .map_err(|_| RecordError::SizeNotANumber {
+                    value: value.to_string(),
+                })
         };
         let size = match value.split_once(':') {
             None => number(value)?,
             Some((columns, rows)) => {
                 let (columns, rows) = (number(columns)?, number(rows)?);
                 if columns != rows {
-                    return Err(format!(
-                        "SZ[{value}]: non-square boards ({columns}x{rows}) are not supported"
-                    ));
+                    return Err(RecordError::NonSquare {
+                        value: value.to_string(),
+                        columns,
+                        rows,
+                    });
                 }
                 columns
             }
         };
         if !(crate::board::MIN_SIZE..=crate::board::MAX_SIZE).contains(&size) {
-            return Err(format!(
-                "SZ[{value}]: board size must be {}..={}",
-                crate::board::MIN_SIZE,
-                crate::board::MAX_SIZE
-            ));
+            return Err(RecordError::SizeOutOfRange {
+                value: value.to_string(),
+            });
         }
         Ok(size)
     }

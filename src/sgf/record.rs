@@ -5,6 +5,7 @@
 use crate::board::{Board, Color, Point};
 use crate::game::{Game, Rules, Scoring};
 
+use super::error::{MoveProblem, RecordError};
 use super::{move_point, parse_point, point_value, GameTree, Node, Property};
 
 /// One thing a node does to the position, read for a board of one size (see `node_actions`).
@@ -163,14 +164,14 @@ pub struct Replay<I> {
     pending: Option<LineMove>,
     played: usize,
     setup_since_move: bool,
-    stopped: Option<String>,
+    stopped: Option<RecordError>,
 }
 
 /// The main line of `tree` as a `Replay` on an empty board of the tree's size. Err when the
 /// size is not one the board supports.
 pub fn replay(
     tree: &GameTree,
-) -> Result<Replay<impl Iterator<Item = (usize, Action<'_>)>>, String> {
+) -> Result<Replay<impl Iterator<Item = (usize, Action<'_>)>>, RecordError> {
     let size = tree.board_size()?;
     let actions = tree
         .main_line()
@@ -219,7 +220,7 @@ impl<'a, I: Iterator<Item = (usize, Action<'a>)>> Replay<I> {
                             color,
                             value,
                             self.played,
-                            format!("illegal ({why:?})"),
+                            MoveProblem::Illegal(why),
                         ));
                         return None;
                     }
@@ -234,7 +235,7 @@ impl<'a, I: Iterator<Item = (usize, Action<'a>)>> Replay<I> {
                     return Some(shown);
                 }
                 Action::BadMove { color, value } => {
-                    let why = move_point(value, size).err().unwrap_or_default();
+                    let why = bad_move_problem(value, size);
                     self.stopped = Some(move_error(color, value, self.played, why));
                     return None;
                 }
@@ -261,8 +262,8 @@ impl<I> Replay<I> {
     }
 
     /// Why the line ended early: the move refused, named as `to_game` names it.
-    pub fn stopped(&self) -> Option<&str> {
-        self.stopped.as_deref()
+    pub fn stopped(&self) -> Option<&RecordError> {
+        self.stopped.as_ref()
     }
 }
 
@@ -282,20 +283,28 @@ fn set_point(board: &mut Board, color: Option<Color>, p: Point) {
 }
 
 /// "move 12 (B[zz]): PROBLEM", `played` moves having gone before.
-fn move_error(color: Color, value: &str, played: usize, problem: String) -> String {
-    format!(
-        "move {} ({}[{value}]): {problem}",
-        played + 1,
-        color_letter(color)
-    )
+fn move_error(color: Color, value: &str, played: usize, problem: MoveProblem) -> RecordError {
+    RecordError::Move {
+        number: played + 1,
+        color,
+        value: value.to_string(),
+        problem,
+    }
+}
+
+/// What is wrong with a move value `node_actions` found to be no point of the board.
+fn bad_move_problem(value: &str, size: usize) -> MoveProblem {
+    move_point(value, size)
+        .err()
+        .unwrap_or(MoveProblem::NotAPoint)
 }
 
 /// The main line replayed up to `moves` moves (all when None): root info, handicap, setup
 /// and moves, into a `Game` (which adds positional superko and the history GTP needs).
 /// Errors name the move that fails.
-pub(super) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, String> {
+pub(super) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, RecordError> {
     let size = tree.board_size()?;
-    let root = tree.nodes.first().ok_or("empty game tree")?;
+    let root = tree.nodes.first().ok_or(RecordError::EmptyTree)?;
     let mut game = Game::new(size);
     apply_game_info(&mut game, root)?;
     let handicap = handicap_stones(root, size);
@@ -304,8 +313,7 @@ pub(super) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, Str
             .iter()
             .map(|&(x, y)| game.board().point(x, y))
             .collect();
-        game.set_handicap(&points)
-            .map_err(|e| format!("handicap stones: {e:?}"))?;
+        game.set_handicap(&points).map_err(RecordError::Handicap)?;
     }
     let mut played = 0;
     for (depth, &index) in tree.main_line().iter().enumerate() {
@@ -324,27 +332,27 @@ pub(super) fn to_game(tree: &GameTree, moves: Option<usize>) -> Result<Game, Str
                 Action::Setup(color, (x, y)) if !skip_setup => {
                     let point = game.board().point(x, y);
                     setup_game(&mut game, color, point)
-                        .map_err(|e| format!("setup at {}: {e:?}", point_value(x, y)))?;
+                        .map_err(|error| RecordError::Setup { at: (x, y), error })?;
                 }
                 Action::SetupSkipped {
                     ident,
                     at: Some((x, y)),
                 } if !skip_setup => {
-                    return Err(format!(
-                        "{ident}[{}] is off the {size}x{size} board",
-                        point_value(x, y)
-                    ));
+                    return Err(RecordError::SetupOffBoard {
+                        ident: ident.to_string(),
+                        at: (x, y),
+                        size,
+                    });
                 }
                 Action::ToPlay(color) => game.set_to_play(color),
                 Action::Move { color, at, value } => {
                     let point = at.map_or(Point::PASS, |(x, y)| game.board().point(x, y));
-                    game.play_recorded(color, point).map_err(|e| {
-                        move_error(color, value, played, format!("illegal ({e:?})"))
-                    })?;
+                    game.play_recorded(color, point)
+                        .map_err(|e| move_error(color, value, played, MoveProblem::Refused(e)))?;
                     played += 1;
                 }
                 Action::BadMove { color, value } => {
-                    let why = move_point(value, size).err().unwrap_or_default();
+                    let why = bad_move_problem(value, size);
                     return Err(move_error(color, value, played, why));
                 }
                 _ => {}
@@ -371,13 +379,13 @@ fn setup_game(
 }
 
 /// KM and RU of the root.
-fn apply_game_info(game: &mut Game, root: &Node) -> Result<(), String> {
+fn apply_game_info(game: &mut Game, root: &Node) -> Result<(), RecordError> {
     if let Some(komi) = root.value("KM") {
         // Some servers write a decimal comma.
         let komi = komi.trim().replace(',', ".");
         let komi: f32 = komi
             .parse()
-            .map_err(|_| format!("KM[{komi}] is not a number"))?;
+            .map_err(|_| RecordError::KomiNotANumber { value: komi })?;
         game.set_komi(komi);
     }
     if let Some(rules) = root.value("RU") {
@@ -492,7 +500,7 @@ pub(crate) fn from_game(game: &Game) -> GameTree {
     tree
 }
 
-fn color_letter(color: Color) -> &'static str {
+pub(super) fn color_letter(color: Color) -> &'static str {
     match color {
         Color::Black => "B",
         Color::White => "W",

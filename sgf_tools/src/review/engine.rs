@@ -6,7 +6,7 @@ use std::time::Duration;
 use tesuji::board::Color;
 
 use super::Replay;
-use crate::gtp_client::{vertex, Engine, MoveInfo};
+use crate::gtp_client::{vertex, Engine, EngineError, MoveInfo};
 
 pub struct Settings {
     pub visits: u64,
@@ -46,7 +46,7 @@ pub struct EngineReport {
     /// Each player's largest drops, largest first, Black's then White's.
     pub mistakes: Vec<Mistake>,
     /// Why the engine part stopped early, naming the command.
-    pub error: Option<String>,
+    pub error: Option<EngineError>,
 }
 
 fn colour_arg(c: Color) -> &'static str {
@@ -59,7 +59,7 @@ fn colour_arg(c: Color) -> &'static str {
 
 /// Sets the engine up with position k's stones as moves (GTP has no setup command that every
 /// engine knows; a legal position can be played stone by stone without captures).
-fn set_position(engine: &mut Engine, replay: &Replay, k: usize) -> Result<(), String> {
+fn set_position(engine: &mut Engine, replay: &Replay, k: usize) -> Result<(), EngineError> {
     engine.send("clear_board")?;
     let board = &replay.positions[k].0;
     for color in Color::BOTH {
@@ -110,11 +110,13 @@ fn analyse(
     settings: &Settings,
     report: &mut EngineReport,
     bar: &indicatif::ProgressBar,
-) -> Result<(), String> {
+) -> Result<(), EngineError> {
     let mut engine = Engine::start(command, Some(settings.timeout))?;
-    let dialect = engine.analysis_dialect()?.ok_or_else(|| {
-        format!("engine `{command}` lists neither kata-analyze nor lz-analyze: no win rates")
-    })?;
+    let dialect = engine
+        .analysis_dialect()?
+        .ok_or_else(|| EngineError::NoAnalysis {
+            engine: command.to_string(),
+        })?;
     engine.send(&format!("boardsize {}", replay.size))?;
     engine.send(&format!("komi {}", replay.komi))?;
     set_position(&mut engine, replay, 0)?;
@@ -139,12 +141,13 @@ fn analyse(
             settings.seconds,
             replay.size,
         )?;
-        let best = moves.into_iter().next().ok_or_else(|| {
-            format!(
-                "engine `{}` sent no move in its analysis of position {k}",
-                engine.command()
-            )
-        })?;
+        let best = moves
+            .into_iter()
+            .next()
+            .ok_or_else(|| EngineError::NoMove {
+                engine: engine.command().to_string(),
+                position: k,
+            })?;
         let black = if to_play == Color::Black {
             best.winrate
         } else {

@@ -73,7 +73,7 @@ fn game(h: &mut String, g: usize, review: &GameReview) {
     ));
     if review.joseki.skipped.is_none() {
         corner_table(h, &review.joseki.corners, replay.size);
-        h.push_str("<p class=\"note legend\"><span>numbers: the game's moves in the corner</span><span>red ring: the move played</span><span>green squares: the book's moves, weight in %</span></p>\n<div class=\"grid\">\n");
+        h.push_str("<p class=\"note legend\"><span>numbers: the game's moves in the corner</span><span>red ring: the move played</span><span>green squares: the book's moves, share of the book's play in % (a move and its mirror image in a symmetric corner are one move: \"or\" marks the second)</span></p>\n<div class=\"grid\">\n");
         for corner in &review.joseki.corners {
             if let Some(d) = &corner.departure {
                 departure(h, corner, d, replay);
@@ -86,7 +86,7 @@ fn game(h: &mut String, g: usize, review: &GameReview) {
         if let Some(e) = &engine.error {
             h.push_str(&format!(
                 "<p class=\"error\">The engine part stopped early: {}</p>\n",
-                escape(e)
+                escape(&e.to_string())
             ));
         }
         h.push_str("<p class=\"note legend\"><span>numbers: the last moves before the mistake</span><span>red ring: the move played</span><span>green squares: the engine's line, 1 = its move</span></p>\n<div class=\"grid\">\n");
@@ -232,10 +232,16 @@ fn departure(h: &mut String, corner: &CornerReport, d: &Departure, replay: &Repl
         if corner.corner.right { size - view } else { 0 },
         if corner.corner.bottom { size - view } else { 0 },
     );
+    // A symmetric corner's move shows its share once; its mirror image says "or".
     let squares = d
         .book
         .iter()
-        .filter_map(|m| m.at.map(|p| (p, weight_label(m.weight))))
+        .filter_map(|m| m.at.map(|p| (p, share_label(m.share))))
+        .chain(
+            d.book
+                .iter()
+                .filter_map(|m| m.mirror.map(|p| (p, "or".to_string()))),
+        )
         .collect();
     h.push_str(&format!(
         "<div class=\"diagram departure\" data-move=\"{}\"><h4>{} corner &middot; move {} &middot; {} {}</h4>\n",
@@ -261,12 +267,12 @@ fn departure(h: &mut String, corner: &CornerReport, d: &Departure, replay: &Repl
     ));
 }
 
-/// A book move's weight in whole percent; "<1" rather than a misleading "0".
-fn weight_label(weight: f32) -> String {
-    if weight < 0.005 {
+/// A book move's share in whole percent; "<1" rather than a misleading "0".
+fn share_label(share: f32) -> String {
+    if share < 0.005 {
         "<1".to_string()
     } else {
-        format!("{:.0}", 100.0 * weight)
+        format!("{:.0}", 100.0 * share)
     }
 }
 

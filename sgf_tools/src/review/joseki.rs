@@ -14,11 +14,13 @@ pub enum Kind {
     Unlisted,
 }
 
-/// One book move at the departure: point (None for tenuki), weight in 0..1, count, exact.
+/// One book move at the departure: point (None for tenuki), its mirror image where the
+/// corner is symmetric (the same move), share of the book's play in 0..1, count, exact.
 #[derive(Clone, Debug)]
 pub struct BookMove {
     pub at: Option<(usize, usize)>,
-    pub weight: f32,
+    pub mirror: Option<(usize, usize)>,
+    pub share: f32,
     pub count: u64,
     pub exact: bool,
 }
@@ -98,7 +100,7 @@ pub fn review(book: &JosekiBook, replay: &Replay) -> JosekiReport {
         let board = &replay.positions[k].0;
         book.corner_candidates(board, color, report.corner, window, &mut candidates);
         let point = board.point(x, y);
-        if let Some(hit) = candidates.iter().find(|m| m.point == point) {
+        if let Some(hit) = candidates.iter().find(|m| m.plays(point)) {
             report.followed[color.index()] += 1;
             report.exact += hit.exact as usize;
             continue;
@@ -107,7 +109,8 @@ pub fn review(book: &JosekiBook, replay: &Replay) -> JosekiReport {
             .iter()
             .map(|m| BookMove {
                 at: (!m.point.is_pass()).then(|| board.xy(m.point)),
-                weight: m.weight,
+                mirror: m.mirror.map(|p| board.xy(p)),
+                share: m.share,
                 count: m.count,
                 exact: m.exact,
             })
@@ -148,22 +151,25 @@ impl Departure {
         }
     }
 
-    /// "Q16 62% (1432, exact), tenuki 10% (230, exact)", the most played first; the long
-    /// tail of rare replies is counted, not listed, so a comment stays readable.
+    /// "R6 or O3 62% (1432, exact), tenuki 10% (230, exact)", the most played first (a move
+    /// and its mirror image in a symmetric corner are one move); the long tail of rare replies
+    /// is counted, not listed, so a comment stays readable.
     pub fn book_list(&self, size: usize) -> String {
         const LISTED: usize = 8;
+        let vertex = |p| crate::gtp_client::vertex(Some(p), size);
         let mut list = self
             .book
             .iter()
             .take(LISTED)
             .map(|m| {
+                let name = match (m.at, m.mirror) {
+                    (None, _) => "tenuki".to_string(),
+                    (Some(p), None) => vertex(p),
+                    (Some(p), Some(q)) => format!("{} or {}", vertex(p), vertex(q)),
+                };
                 format!(
-                    "{} {:.0}% ({}, {})",
-                    m.at.map_or("tenuki".to_string(), |p| crate::gtp_client::vertex(
-                        Some(p),
-                        size
-                    )),
-                    100.0 * m.weight,
+                    "{name} {:.0}% ({}, {})",
+                    100.0 * m.share,
                     m.count,
                     if m.exact { "exact" } else { "relaxed" }
                 )
@@ -200,9 +206,10 @@ impl JosekiReport {
                 })
                 .count();
             lines.push(format!(
-                "{}: {followed} book moves; left the book in {} corner(s) ({unlisted} with a move the book does not list, {} after the book ran out).",
+                "{}: {}; left the book in {} ({unlisted} with a move the book does not list, {} after the book ran out).",
                 super::colour_name(color),
-                left.len(),
+                counted(followed, "book move", "book moves"),
+                counted(left.len(), "corner", "corners"),
                 left.len() - unlisted
             ));
         }
@@ -220,4 +227,9 @@ impl JosekiReport {
         }
         lines.join("\n")
     }
+}
+
+/// "1 corner", "2 corners", "0 corners".
+fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }

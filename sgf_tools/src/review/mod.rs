@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use tesuji::board::{Board, Color};
 use tesuji::joseki::{JosekiBook, DEFAULT_WINDOW, MAX_WINDOW};
-use tesuji::sgf::GameTree;
+use tesuji::sgf::{GameTree, RecordError};
 
 use crate::input::{located, parse_file, Failure};
 
@@ -76,11 +76,11 @@ pub struct Replay {
     /// moves only must be set up afresh there.
     pub setup_before: Vec<bool>,
     /// Why the replay stopped early, if it did (an illegal move).
-    pub stopped: Option<String>,
+    pub stopped: Option<RecordError>,
 }
 
 impl Replay {
-    pub fn new(tree: &GameTree) -> Result<Replay, String> {
+    pub fn new(tree: &GameTree) -> Result<Replay, RecordError> {
         let size = tree.board_size()?;
         // Komi and the side to move first as GTP loadsgf reads them.
         let start = tesuji::sgf::to_game(tree, Some(0))?;
@@ -107,7 +107,7 @@ impl Replay {
             move_nodes,
             positions,
             setup_before,
-            stopped: line.stopped().map(str::to_string),
+            stopped: line.stopped().cloned(),
         })
     }
 }

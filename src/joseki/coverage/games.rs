@@ -88,11 +88,11 @@ pub fn score_game(
             continue;
         };
         if in_corner_window(x, y, book.window()) {
-            book.candidates(line.board(), mv.color, &mut candidates);
+            book.book_moves(line.board(), mv.color, &mut candidates);
             report.corner_moves += 1;
             report.with_candidates += !candidates.is_empty() as u64;
-            report.book_moves += candidates.iter().any(|&(p, _)| p == mv.point) as u64;
-            report.top1 += (candidates.first().map(|&(p, _)| p) == Some(mv.point)) as u64;
+            report.book_moves += candidates.iter().any(|m| m.plays(mv.point)) as u64;
+            report.top1 += candidates.first().is_some_and(|m| m.plays(mv.point)) as u64;
         }
     }
 }

@@ -164,12 +164,11 @@ pub fn coverage(
                 );
                 report.positions += 1;
                 report.candidates += candidates.len() as u64;
-                report.candidates_in_reference += candidates
-                    .iter()
-                    .filter(|c| reference_moves.contains(&c.point))
-                    .count() as u64;
+                let in_reference = |c: &Candidate| c.points().any(|p| reference_moves.contains(&p));
+                report.candidates_in_reference +=
+                    candidates.iter().filter(|c| in_reference(c)).count() as u64;
                 match candidates.first() {
-                    Some(best) if reference_moves.contains(&best.point) => report.top1 += 1,
+                    Some(best) if in_reference(best) => report.top1 += 1,
                     None => report.silent += 1,
                     _ => {}
                 }
@@ -181,7 +180,7 @@ pub fn coverage(
                         continue;
                     }
                     let point = at.map_or(Point::PASS, |xy| placement.point(&frame.board, xy));
-                    let hit = candidates.iter().any(|cand| cand.point == point);
+                    let hit = candidates.iter().any(|cand| cand.plays(point));
                     recalled[i] = hit;
                     let depth = frame.depth + 1;
                     let in_window = frame.reach <= window && move_reach(at) <= window;
@@ -203,12 +202,13 @@ pub fn coverage(
                             in_window,
                             candidates: candidates
                                 .iter()
-                                .map(|cand| {
-                                    (
-                                        placement.canonical(&frame.board, cand.point),
-                                        cand.weight,
-                                        cand.count,
-                                    )
+                                .map(|cand| BookMove {
+                                    at: placement.canonical(&frame.board, cand.point),
+                                    mirror: cand
+                                        .mirror
+                                        .and_then(|p| placement.canonical(&frame.board, p)),
+                                    share: cand.share,
+                                    count: cand.count,
                                 })
                                 .collect(),
                         });

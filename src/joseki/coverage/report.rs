@@ -150,8 +150,17 @@ impl Family {
 /// A move of a line in the book's top-left frame; `None` is tenuki.
 pub type LineMove = (Color, Option<(u8, u8)>);
 
-/// A book candidate at a departure: (point in the book's frame, None = tenuki; weight; count).
-pub type BookMove = (Option<(u8, u8)>, f32, u64);
+/// A book candidate at a departure, in the book's frame.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct BookMove {
+    /// None = tenuki.
+    pub at: Option<(u8, u8)>,
+    /// The move's mirror image where the position is symmetric: the same book move.
+    pub mirror: Option<(u8, u8)>,
+    /// The move's share of the book's play at the position (a departure's shares total 1).
+    pub share: f32,
+    pub count: u64,
+}
 
 /// Where the book first leaves a reference line: the position, the reference's move there and
 /// what the book offered instead (all in the book's top-left frame).
@@ -168,7 +177,7 @@ pub struct Departure {
     pub family: Family,
     /// Whether the position and the move lie inside the window.
     pub in_window: bool,
-    /// The book's candidates: (point, weight, count), best first.
+    /// The book's candidates, most played first.
     pub candidates: Vec<BookMove>,
 }
 
@@ -357,10 +366,15 @@ fn departure_json(d: &Departure) -> String {
     let candidates: Vec<String> = d
         .candidates
         .iter()
-        .map(|&(at, w, n)| {
+        .map(|m| {
+            let mirror = m.mirror.map_or(String::new(), |p| {
+                format!(",\"mirror\":{}", json_point(Some(p)))
+            });
             format!(
-                "{{\"at\":{},\"weight\":{w:.4},\"count\":{n}}}",
-                json_point(at)
+                "{{\"at\":{}{mirror},\"share\":{:.4},\"count\":{}}}",
+                json_point(m.at),
+                m.share,
+                m.count
             )
         })
         .collect();
