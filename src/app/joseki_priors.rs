@@ -17,9 +17,11 @@
 //!   lone corner stone asks for no answer, and strong players mostly take another corner; the
 //!   books were built from joseki lines, where the next move is always local, so their own
 //!   tenuki share cannot say so), a corner with stones but not the last move (`quiet_visits`,
-//!   40: a joseki to finish later, weaker than a local answer), an empty corner
-//!   (`empty_visits`, 4: less than the move model already gives a 4-4 point, so the book only
-//!   sorts the corner moves among themselves and never outbids a fight);
+//!   40: a joseki to finish later, weaker than a local answer), an empty corner while a joseki
+//!   is under way elsewhere (`empty_visits`, 4: less than the move model already gives a 4-4
+//!   point, so the book only sorts the corner moves among themselves and never outbids a
+//!   fight), an empty corner when no joseki is under way (`open_visits`, 40: the last move was
+//!   a lone corner stone or outside every corner, and an empty corner is the big point);
 //! - the **local share** is the move's part of the corner's non-tenuki play count, square-rooted
 //!   so the book's second and third choices stay in view; a relaxed match (extra stones in the
 //!   window) counts `relaxed` (0.5) as much as an exact one.
@@ -99,8 +101,8 @@ impl JosekiPriors {
     /// the module's documentation; appended to `out` as (point, visits). `points` is scratch.
     fn corner_visits(
         &self,
-        board: &Board,
-        corner: Corner,
+        state: CornerState,
+        joseki_under_way: bool,
         candidates: &[Candidate],
         points: &mut Vec<(Point, f32)>,
         out: &mut Vec<(Point, f32)>,
@@ -125,11 +127,12 @@ impl JosekiPriors {
         let w = &self.weights;
         let scale = self.scale
             * urgency
-            * match corner_state(board, corner, self.book.window()) {
+            * match state {
                 CornerState::Active => w.active_visits,
                 CornerState::Lone => w.lone_visits,
                 CornerState::Quiet => w.quiet_visits,
-                CornerState::Empty => w.empty_visits,
+                CornerState::Empty if joseki_under_way => w.empty_visits,
+                CornerState::Empty => w.open_visits,
             };
         for c in candidates.iter().filter(|c| !c.point.is_pass()) {
             let relaxed = if c.exact { 1.0 } else { w.relaxed };
@@ -163,10 +166,13 @@ impl JosekiPriors {
         {
             return;
         }
-        for corner in Corner::ALL {
+        let window = self.book.window();
+        let states = Corner::ALL.map(|corner| corner_state(board, corner, window));
+        let joseki_under_way = states.contains(&CornerState::Active);
+        for (corner, state) in Corner::ALL.into_iter().zip(states) {
             self.book
-                .corner_candidates(board, to_play, corner, self.book.window(), candidates);
-            self.corner_visits(board, corner, candidates, points, visits);
+                .corner_candidates(board, to_play, corner, window, candidates);
+            self.corner_visits(state, joseki_under_way, candidates, points, visits);
         }
     }
 }

@@ -101,8 +101,11 @@ pub struct BookPriorWeights {
     pub lone_visits: f32,
     /// A corner with stones but not the last move: a joseki left for now.
     pub quiet_visits: f32,
-    /// A corner with no stone in its window: an opening move, no more.
+    /// A corner with no stone in its window while a joseki is under way in another (the last
+    /// move is in a corner with other stones): an opening move, no more.
     pub empty_visits: f32,
+    /// A corner with no stone in its window when no joseki is under way: the big point.
+    pub open_visits: f32,
     /// Multiplier for moves from a relaxed match (extra stones in the window).
     pub relaxed: f32,
 }
@@ -115,6 +118,7 @@ impl Default for BookPriorWeights {
             lone_visits: 40.0,
             quiet_visits: 40.0,
             empty_visits: 4.0,
+            open_visits: 40.0,
             relaxed: 0.5,
         }
     }
