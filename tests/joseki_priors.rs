@@ -31,33 +31,50 @@ fn in_quarter(board: &Board, p: Point, right: bool, top: bool) -> bool {
     near(x, right) && near(y, !top)
 }
 
+/// The book's best move in the top-right quarter and its best elsewhere.
+fn best_here_and_elsewhere(hook: &JosekiPriors, board: &Board, to_play: Color) -> (f32, f32) {
+    let visits = hook.book_visits(board, to_play);
+    let best = |here: bool| {
+        visits
+            .iter()
+            .filter(|(p, _)| in_quarter(board, *p, true, true) == here)
+            .map(|&(_, v)| v)
+            .fold(0.0, f32::max)
+    };
+    (best(true), best(false))
+}
+
 #[test]
 fn the_approached_corner_outweighs_the_empty_corners() {
+    let hook = shipped_hook();
+    let mut board = Board::new(19);
+    for (color, v) in [(Color::Black, "Q16"), (Color::White, "R14")] {
+        board.play(color, vertex(&board, v)).expect("legal");
+    }
+    let (local, elsewhere) = best_here_and_elsewhere(&hook, &board, Color::Black);
+    assert!(local > 0.0 && elsewhere > 0.0, "{local} / {elsewhere}");
+    assert!(
+        local > 5.0 * elsewhere,
+        "answer {local} against empty corners {elsewhere}"
+    );
+    // While a joseki is under way an empty corner counts no more than a good opening move.
+    assert!(elsewhere <= BookPriorWeights::default().empty_visits);
+}
+
+#[test]
+fn after_a_lone_corner_stone_an_empty_corner_is_the_big_point() {
     let hook = shipped_hook();
     let mut board = Board::new(19);
     board
         .play(Color::Black, vertex(&board, "Q16"))
         .expect("legal");
-    let visits = hook.book_visits(&board, Color::White);
-    let local: Vec<f32> = visits
-        .iter()
-        .filter(|(p, _)| in_quarter(&board, *p, true, true))
-        .map(|&(_, v)| v)
-        .collect();
-    let elsewhere: Vec<f32> = visits
-        .iter()
-        .filter(|(p, _)| !in_quarter(&board, *p, true, true))
-        .map(|&(_, v)| v)
-        .collect();
-    assert!(!local.is_empty() && !elsewhere.is_empty(), "{visits:?}");
-    let best_local = local.iter().cloned().fold(0.0, f32::max);
-    let best_elsewhere = elsewhere.iter().cloned().fold(0.0, f32::max);
+    let (approach, empty_corner) = best_here_and_elsewhere(&hook, &board, Color::White);
+    assert!(approach > 0.0, "the book still orders the corner's moves");
     assert!(
-        best_local > 5.0 * best_elsewhere,
-        "approach {best_local} against empty corners {best_elsewhere}: {visits:?}"
+        empty_corner >= approach,
+        "empty corners {empty_corner} against an approach {approach}"
     );
-    // An empty corner's move counts no more than a good opening move deserves.
-    assert!(best_elsewhere <= BookPriorWeights::default().empty_visits);
+    assert!(empty_corner <= BookPriorWeights::default().open_visits);
 }
 
 #[test]
