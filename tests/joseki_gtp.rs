@@ -139,11 +139,7 @@ fn the_search_hook_follows_the_options() {
     assert_eq!(priors[1].weight, 2.0);
     // Not a 19x19 board: nothing to say.
     let small = Board::new(9);
-    let mut priors = vec![Prior {
-        point: small.point(4, 4),
-        value: 0.5,
-        weight: 2.0,
-    }];
+    let mut priors = vec![Prior::new(small.point(4, 4), 0.5, 2.0)];
     hook.adjust(&small, Color::Black, &mut priors);
     assert_eq!(priors[0].weight, 2.0);
 }

@@ -1,15 +1,19 @@
 //! GTP v2 front end: framing, the command table, analysis streaming.
 //!
-//! `Session` holds the game and the brain and answers commands. `Session::run` reads the
-//! controller's lines on a background thread (so that a thinking brain notices new input) and
-//! writes replies, flushed at once; `Session::handle_line` answers one line in-process for tests.
-//! Only replies go to stdout; diagnostics go to stderr.
+//! `Session` (`session`) holds the game and the brain; `conversation` answers commands with it.
+//! `Session::run` reads the controller's lines on a background thread (so that a thinking brain
+//! notices new input) and writes replies, flushed at once; `Session::handle_line` answers one
+//! line in-process for tests. Only replies go to stdout; diagnostics go to stderr.
+//!
+//! Imports go one way: `conversation` -> `commands` (the table) -> the handlers -> `context`
+//! (reply types) and `session` (the state), which import nothing of the table.
 
 mod analysis;
 mod analysis_commands;
 pub mod args;
 mod commands;
 mod context;
+mod conversation;
 pub mod framing;
 pub mod handicap;
 pub mod input;
