@@ -2,6 +2,9 @@
 //! counted by hand on two small games, pass and resign, the seeded sampling, the JSON, the
 //! skipped records, and engines that die, hang or answer nonsense.
 
+mod common;
+use common::{python_available, stderr};
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -113,15 +116,6 @@ while True:
     out("=\n\n")
 "#;
 
-fn python_available() -> bool {
-    Command::new("python3")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
 /// Straight to stderr: the test harness captures println!, and a skip must be seen.
 fn skip(test: &str, why: &str) {
     let _ = writeln!(std::io::stderr(), "SKIPPED {test}: {why}");
@@ -142,10 +136,6 @@ fn agree_logged(args: &[&str], log: Option<&str>) -> Output {
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 /// No KM: komi 6.5. Every move after the first is far from the one before.

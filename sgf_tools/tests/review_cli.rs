@@ -3,6 +3,9 @@
 //! analysis), the annotated record held to the input and read back by Sabaki's own parser,
 //! and the HTML page held to the record.
 
+mod common;
+use common::{python_available, stderr};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -96,25 +99,12 @@ while True:
     out("=\n\n")
 "#;
 
-fn python_available() -> bool {
-    Command::new("python3")
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
 fn review(args: &[&str]) -> Output {
     Command::new(BIN)
         .arg("review")
         .args(args)
         .output()
         .expect("sgf-tools runs")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 fn read_tree(path: &Path) -> GameTree {
