@@ -39,7 +39,7 @@ use std::time::{Duration, Instant};
 use tesuji::board::Color;
 use tesuji::sgf::GameTree;
 
-use crate::gtp_client::{parse_vertex, vertex, Engine, EngineError};
+use crate::gtp_client::{colour_arg, parse_vertex, vertex, Engine, EngineError};
 use crate::input::{located, parse_file, print_out, Failure};
 
 /// The only board the benchmark knows: professional records are 19x19, and a whole-board
@@ -373,14 +373,6 @@ impl Answer {
             Answer::Pass => "pass".to_string(),
             Answer::Resign => "resign".to_string(),
         }
-    }
-}
-
-fn colour_arg(c: Color) -> &'static str {
-    if c == Color::Black {
-        "b"
-    } else {
-        "w"
     }
 }
 

@@ -4,7 +4,7 @@
 //! board with `play` (a tenuki is simply skipped: GTP lets one colour play twice), the engine is
 //! asked `genmove`, and its answer is scored against the reference's next moves there.
 
-use crate::gtp_client::{Engine, EngineError};
+use crate::gtp_client::{colour_arg, Engine, EngineError};
 use tesuji::board::Color;
 use tesuji::joseki::coverage::{Family, Tally};
 use tesuji::joseki::{LineTree, Step, MAX_WINDOW};
@@ -133,15 +133,10 @@ pub fn run_engine(command: &str, probes: &[Probe]) -> Result<EngineReport, Engin
         let asked = (|| -> Result<Option<(u8, u8)>, EngineError> {
             engine.send("clear_board")?;
             for &(c, xy) in &probe.line {
-                let colour = if c == Color::Black { "b" } else { "w" };
-                engine.send(&format!("play {colour} {}", vertex(xy)))?;
+                engine.send(&format!("play {} {}", colour_arg(c), vertex(xy)))?;
             }
-            let colour = if probe.to_play == Color::Black {
-                "b"
-            } else {
-                "w"
-            };
-            Ok(parse_vertex(&engine.send(&format!("genmove {colour}"))?))
+            let genmove = format!("genmove {}", colour_arg(probe.to_play));
+            Ok(parse_vertex(&engine.send(&genmove)?))
         })();
         let answer = match asked {
             Ok(a) => a,

@@ -8,6 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+use tesuji::board::Color;
 
 /// How long an analysis may stay silent, once it has reported, before it counts as finished.
 const SETTLED: Duration = Duration::from_secs(1);
@@ -473,6 +474,15 @@ pub fn parse_info(line: &str, dialect: Dialect, size: usize) -> Vec<MoveInfo> {
 }
 
 const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+/// A colour as a GTP argument, in the lower case every engine accepts.
+pub fn colour_arg(c: Color) -> &'static str {
+    if c == Color::Black {
+        "b"
+    } else {
+        "w"
+    }
+}
 
 /// The GTP vertex of (x, y) in the top-left frame on a board of `size`; "pass" for None.
 pub fn vertex(at: Option<(usize, usize)>, size: usize) -> String {

@@ -6,7 +6,7 @@ use std::time::Duration;
 use tesuji::board::Color;
 
 use super::Replay;
-use crate::gtp_client::{vertex, Engine, EngineError, MoveInfo};
+use crate::gtp_client::{colour_arg, vertex, Engine, EngineError, MoveInfo};
 
 pub struct Settings {
     pub visits: u64,
@@ -47,14 +47,6 @@ pub struct EngineReport {
     pub mistakes: Vec<Mistake>,
     /// Why the engine part stopped early, naming the command.
     pub error: Option<EngineError>,
-}
-
-fn colour_arg(c: Color) -> &'static str {
-    if c == Color::Black {
-        "b"
-    } else {
-        "w"
-    }
 }
 
 /// Sets the engine up with position k's stones as moves (GTP has no setup command that every
