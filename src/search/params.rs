@@ -54,6 +54,8 @@ pub static PARAMS: &[Param] = &[
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
     real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
+    real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone)"),
+    real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
     flag!("prior_in_amaf" => params.prior_in_amaf, "count prior visits in the AMAF estimate too (0 or 1)"),
     real!("prior_even_value" => params.priors.even.value, 0.0, 1.0, "prior: win rate of every sensible move"),
     real!("prior_even_weight" => params.priors.even.weight, 0.0, VISITS, "prior: visits of every sensible move"),
