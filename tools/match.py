@@ -19,6 +19,11 @@ sequential test that stops as soon as the evidence decides between "no better" a
         --opponent "./pachi -t 1 threads=1,pondering=0" --opponent-dir PACHI_DIR \\
         --referee "gnugo --mode gtp --chinese-rules" -- --time-per-move 1 --threads 1
 
+Handicap games: `--handicap N` places N stones by `fixed_handicap` on both players' and the
+referee's boards (they must agree), White moves first, and the komi is what --komi says;
+`--engine-color white` (or black) keeps the engine on one side, e.g. Tesuji giving GNU Go three
+stones: --size 19 --handicap 3 --komi 0.5 --engine-color white.
+
 The summary gives the win rate with its 95% interval, the Elo difference, both sides' average
 seconds per move and, with --sprt, the test's verdict.
 
@@ -267,7 +272,7 @@ def sprt_bounds(alpha, beta):
 def play_game(number, opts):
     """Plays one game; returns a dict describing it. Never raises."""
     size = opts.size
-    engine_black = number % 2 == 0
+    engine_black = {"black": True, "white": False}.get(opts.engine_color, number % 2 == 0)
     logs = opts.out if opts.logs else None
     if logs:
         os.makedirs(logs, exist_ok=True)
@@ -286,6 +291,7 @@ def play_game(number, opts):
     role = {id(eng): "engine", id(opp): "opponent"}
     names = {}
     moves = []
+    stones = []
     # Seconds each side spent in genmove, and how many moves it made.
     think = {"engine": [0.0, 0], "opponent": [0.0, 0]}
     winner = None
@@ -310,7 +316,11 @@ def play_game(number, opts):
                 reason = f"referee setup failed: {e}"
                 raise SetupFailed from e
         referee = Referee(size)
-        color, passes = "b", 0
+        stones = []
+        if opts.handicap:
+            stones = place_handicap(opts, players, role, ref, referee, setup_timeout)
+        # After handicap stones White moves first.
+        color, passes = ("w" if stones else "b"), 0
         while True:
             other = "w" if color == "b" else "b"
             if len(moves) >= opts.max_moves:
@@ -364,6 +374,8 @@ def play_game(number, opts):
             winner = "b" if score > 0 else "w" if score < 0 else None
     except SetupFailed:
         pass
+    except HandicapRefused as e:
+        winner, reason = e.args
     finally:
         eng.close()
         opp.close()
@@ -392,18 +404,50 @@ def play_game(number, opts):
         "names": names,
         "think": think,
     }
-    game["sgf"] = sgf_text(game, moves, opts)
+    game["sgf"] = sgf_text(game, moves, opts, stones)
     return game
 
 
-def sgf_text(game, moves, opts):
+class HandicapRefused(Exception):
+    """A player or the referee would not place the handicap stones, or placed others."""
+
+
+def place_handicap(opts, players, role, ref, referee, timeout):
+    """Sends `fixed_handicap N` to both players and the referee, checks that all placed the same
+    stones, and puts them on the referee board; returns their indices. Raises HandicapRefused
+    with the winner and the reason when a player fails (the referee failing voids the game)."""
+    placed = {}
+    for color, p in list(players.items()) + ([("referee", ref)] if ref else []):
+        who = "referee" if color == "referee" else role[id(p)]
+        try:
+            reply = p.command(f"fixed_handicap {opts.handicap}", timeout)
+        except EngineError as e:
+            winner = None if color == "referee" else ("w" if color == "b" else "b")
+            raise HandicapRefused(winner, f"{who} refused fixed_handicap {opts.handicap}: {e}") from e
+        vertices = [parse_vertex(v, opts.size) for v in reply.split()]
+        if len(vertices) != opts.handicap or any(v in (None, "pass") for v in vertices):
+            raise HandicapRefused(None, f"{who} answered fixed_handicap {opts.handicap} with {reply!r}")
+        placed[who] = vertices
+    first = next(iter(placed.values()))
+    for who, vertices in placed.items():
+        if sorted(vertices) != sorted(first):
+            raise HandicapRefused(None, f"the handicap stones differ ({who}: {sorted(vertices)})")
+    for index in first:
+        referee.play("b", index)
+    return first
+
+
+def sgf_text(game, moves, opts, stones=()):
     size = opts.size
     names = game["names"]
+    setup = ""
+    if stones:
+        setup = f"HA[{len(stones)}]AB" + "".join(f"[{sgf_point(i, size)}]" for i in stones)
     head = (
         f"(;GM[1]FF[4]CA[UTF-8]AP[tesuji-match:1]SZ[{size}]KM[{opts.komi:g}]RU[Chinese]"
         f"DT[{datetime.date.today().isoformat()}]"
         f"PB[{sgf_escape(names.get('b', '?'))}]PW[{sgf_escape(names.get('w', '?'))}]"
-        f"RE[{game['result']}]GC[{sgf_escape(game['reason'])}]"
+        f"RE[{game['result']}]GC[{sgf_escape(game['reason'])}]{setup}"
     )
     body = "".join(f";{c.upper()}[{sgf_point(i, size)}]" for c, i in moves)
     return head + body + ")\n"
@@ -589,6 +633,11 @@ def build_parser():
         default="",
         help="a third engine that is told every move and scores the game (e.g. GNU Go when Pachi is the opponent)",
     )
+    ap.add_argument("--handicap", type=int, default=0, metavar="N",
+                    help="handicap stones: `fixed_handicap N` for both players and the referee, "
+                    "White moving first; the komi stays as given (use --komi 0.5)")
+    ap.add_argument("--engine-color", choices=["alternate", "black", "white"], default="alternate",
+                    help="the engine's colour in every game (default: Black in even-numbered games)")
     ap.add_argument("--scorer", choices=["opponent", "engine", "referee"], default=None,
                     help="who answers final_score (default: the referee if given, else the opponent)")
     return ap
@@ -600,6 +649,8 @@ def finish_options(ap, opts, engine_args):
         ap.error("--size must be 2..25")
     if opts.workers < 1:
         ap.error("--workers must be positive")
+    if opts.handicap == 1 or not 0 <= opts.handicap <= 9:
+        ap.error("--handicap must be 0 or 2..9")
     opts.max_moves = opts.max_moves or 3 * opts.size * opts.size
     opts.engine_argv = shlex.split(opts.engine) + engine_args
     opts.opponent_argv = shlex.split(opts.opponent)

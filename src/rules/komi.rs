@@ -2,17 +2,18 @@
 //! demands of itself in even games once it is clearly ahead.
 
 /// Handicap stones are worth about this many points each to Black's search at the start.
-const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
+pub const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
 
-/// Extra komi for the search in handicap games, decaying to zero by mid-game, so that the
-/// search neither relaxes (Black far ahead) nor despairs (White far behind).
-pub fn dynamic_komi(handicap: usize, board_area: usize, moves_played: usize) -> f32 {
+/// Extra komi for the search in handicap games, `per_stone` points a stone at the start and
+/// decaying to zero by mid-game, so that the search neither relaxes (Black far ahead) nor
+/// despairs (White far behind). `per_stone` 0 turns it off.
+pub fn dynamic_komi(per_stone: f32, handicap: usize, board_area: usize, moves_played: usize) -> f32 {
     if handicap < 2 {
         return 0.0;
     }
     let horizon = board_area as f32 * 0.55;
     let decay = (1.0 - moves_played as f32 / horizon).max(0.0);
-    DYNAMIC_KOMI_PER_STONE * handicap as f32 * decay
+    per_stone * handicap as f32 * decay
 }
 
 /// Adaptive komi for even games: how much lead the search demands of itself on top of the real
@@ -30,6 +31,8 @@ pub struct AdaptiveKomi {
     pub low: f32,
     /// Points on 9×9.
     pub max: f32,
+    /// Handicap games: the search's extra komi per stone at the start (`dynamic_komi`).
+    pub handicap_per_stone: f32,
 }
 
 impl Default for AdaptiveKomi {
@@ -39,6 +42,7 @@ impl Default for AdaptiveKomi {
             high: 0.8,
             low: 0.6,
             max: 12.0,
+            handicap_per_stone: DYNAMIC_KOMI_PER_STONE,
         }
     }
 }
@@ -73,6 +77,7 @@ mod tests {
             high: 0.8,
             low: 0.6,
             max: 3.0,
+            handicap_per_stone: 0.0,
         };
         let mut demand = 0.0;
         for _ in 0..10 {

@@ -443,7 +443,12 @@ impl UctBrain {
             superko: game.rules().positional_superko,
             bare_board_count: self.config.counting == Counting::BareBoard,
             komi_search: game.komi()
-                + rules::dynamic_komi(game.handicap().len(), area, game.moves().len())
+                + rules::dynamic_komi(
+                    self.config.adaptive_komi.handicap_per_stone,
+                    game.handicap().len(),
+                    area,
+                    game.moves().len(),
+                )
                 + match color {
                     Color::Black => limits.demand,
                     Color::White => -limits.demand,

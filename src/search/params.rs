@@ -56,6 +56,7 @@ pub static PARAMS: &[Param] = &[
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
     real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone)"),
     real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
+    flag!("score_centred" => params.score_centred, "score in the value: measure margins from the root's mean score, not from zero (0 or 1)"),
     flag!("prior_in_amaf" => params.prior_in_amaf, "count prior visits in the AMAF estimate too (0 or 1)"),
     real!("prior_even_value" => params.priors.even.value, 0.0, 1.0, "prior: win rate of every sensible move"),
     real!("prior_even_weight" => params.priors.even.weight, 0.0, VISITS, "prior: visits of every sensible move"),
@@ -113,6 +114,7 @@ pub static PARAMS: &[Param] = &[
     real!("dynkomi_high" => adaptive_komi.high, 0.0, 1.0, "adaptive komi: win rate above which the demanded lead grows"),
     real!("dynkomi_low" => adaptive_komi.low, 0.0, 1.0, "adaptive komi: win rate below which the demanded lead shrinks"),
     real!("dynkomi_max" => adaptive_komi.max, 0.0, 100.0, "adaptive komi: largest lead demanded (points on 9x9, by area beyond)"),
+    real!("dynkomi_per_stone" => adaptive_komi.handicap_per_stone, 0.0, 30.0, "handicap games: the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
     real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
 ];
 

@@ -77,6 +77,9 @@ pub struct SearchParams {
     /// Margin, in points on 19x19 (scaled by area on other sizes), at which the score term
     /// reaches half its weight (an arctangent, so it saturates for lopsided results).
     pub score_points: f32,
+    /// Measure the margin from the root's mean score instead of from zero (KataGo's dynamic
+    /// score utility, Pachi's val_byavg).
+    pub score_centred: bool,
 }
 
 impl SearchParams {
@@ -121,8 +124,9 @@ impl Default for SearchParams {
             widen_visits: 20.0,
             widen_factor: 1.4,
             widen_urgent: true,
-            score_weight: 0.0,
-            score_points: 20.0,
+            score_weight: 0.05,
+            score_points: 10.0,
+            score_centred: true,
         }
     }
 }
@@ -345,7 +349,14 @@ impl Shared<'_> {
     #[inline]
     fn score_utility(&self, mover: u8, child: &Node) -> f32 {
         // The mean score is Black's lead by the real komi; adaptive komi asks for more.
-        let black_margin = child.score.load() - (self.komi_search - self.komi);
+        // Centred, the margin is measured from what the whole search expects, so that
+        // the term still tells moves apart in a game already decided either way.
+        let reference = if self.params.score_centred {
+            self.graph.node(self.root).score.load()
+        } else {
+            self.komi_search - self.komi
+        };
+        let black_margin = child.score.load() - reference;
         let margin = if mover == Color::Black as u8 {
             black_margin
         } else {

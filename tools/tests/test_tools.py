@@ -156,3 +156,23 @@ def test_tuner_stops_when_the_engine_refuses_to_start(tmp_path):
     assert "did not start" in done.stderr and "whole number" in done.stderr, done.stderr
     assert not log.exists() or log.read_text() == ""
     assert not cfg.exists()
+
+
+def test_handicap_games_place_the_stones_and_white_moves_first(tmp_path):
+    out = tmp_path / "h"
+    done = run_tool("match.py", "--games", "2", "--workers", "1", "--size", "9", "--handicap", "2", "--komi", "0.5",
+                    "--engine-color", "white", "--opponent", OPPONENT, "--out", str(out), *FAST)
+    assert done.returncode == 0, done.stderr
+    games = read_results(out / "results.jsonl")
+    assert [g["engine_color"] for g in games] == ["w", "w"]
+    assert all("error" not in g and g["names"]["w"] == "Tesuji" for g in games)
+    sgf = (out / "game-000.sgf").read_text()
+    # 9x9 fixed handicap 2: the two 3-3 points from the corners opposite each other.
+    assert "HA[2]AB[gc][cg]" in sgf or "HA[2]AB[cg][gc]" in sgf, sgf
+    assert sgf.split(";")[2].startswith("W["), "White moves first after the stones"
+    assert "as White: " in done.stdout and "as Black: 0/0" in done.stdout
+
+
+def test_a_handicap_of_one_stone_is_refused():
+    done = run_tool("match.py", "--handicap", "1", "--opponent", OPPONENT)
+    assert done.returncode == 2 and "--handicap must be 0 or 2..9" in done.stderr
