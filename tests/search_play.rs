@@ -362,7 +362,11 @@ fn dynamic_komi_only_in_handicap_games_and_decays() {
     assert!(dynamic_komi(4, 361, 0) > dynamic_komi(4, 361, 50));
     assert!(dynamic_komi(4, 361, 0) > dynamic_komi(2, 361, 0));
     assert_eq!(dynamic_komi(4, 361, 300), 0.0);
-    assert_eq!(tesuji::rules::dynamic_komi(0.0, 4, 361, 0), 0.0, "per_stone 0 turns it off");
+    assert_eq!(
+        tesuji::rules::dynamic_komi(0.0, 4, 361, 0),
+        0.0,
+        "per_stone 0 turns it off"
+    );
 }
 
 #[test]

@@ -28,7 +28,10 @@ fn the_term_is_odd_in_the_margin_and_bounded_by_the_weight() {
         assert!(up > 0.0 && up < 0.05, "{margin}: {up}");
         assert!((p.score_term(-margin, 19) + up).abs() < 1e-7);
     }
-    assert!(p.score_term(10.0, 19) < p.score_term(30.0, 19), "bigger is better");
+    assert!(
+        p.score_term(10.0, 19) < p.score_term(30.0, 19),
+        "bigger is better"
+    );
 }
 
 #[test]

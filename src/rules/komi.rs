@@ -7,7 +7,12 @@ pub const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
 /// Extra komi for the search in handicap games, `per_stone` points a stone at the start and
 /// decaying to zero by mid-game, so that the search neither relaxes (Black far ahead) nor
 /// despairs (White far behind). `per_stone` 0 turns it off.
-pub fn dynamic_komi(per_stone: f32, handicap: usize, board_area: usize, moves_played: usize) -> f32 {
+pub fn dynamic_komi(
+    per_stone: f32,
+    handicap: usize,
+    board_area: usize,
+    moves_played: usize,
+) -> f32 {
     if handicap < 2 {
         return 0.0;
     }
