@@ -30,6 +30,11 @@ fn position(size: usize, moves: usize) -> Board {
 
 fn bench_patterns(c: &mut Criterion) {
     let model = Model::shipped();
+    // The same strengths without the latent vectors: what the interactions cost.
+    let plain = Model {
+        dim: 0,
+        ..(*model).clone()
+    };
     let hook = ModelPriors::new(model.clone(), 20.0);
     let mut group = c.benchmark_group("patterns");
     for (size, moves) in [(9usize, 30usize), (19, 120)] {
@@ -54,6 +59,14 @@ fn bench_patterns(c: &mut Criterion) {
                 legal
                     .iter()
                     .map(|&p| model.move_strength(&board, Color::Black, p))
+                    .sum::<f32>()
+            })
+        });
+        group.bench_function(format!("move_strength, no vectors/{size}x{size}"), |b| {
+            b.iter(|| {
+                legal
+                    .iter()
+                    .map(|&p| plain.move_strength(&board, Color::Black, p))
                     .sum::<f32>()
             })
         });

@@ -8,6 +8,7 @@ use tesuji::board::{Board, Color, Point, Symmetry};
 use tesuji::patterns::features::{
     candidates, features, pat3_canonical, pat3_code, spatial_hashes, spatial_variants, Group,
 };
+use tesuji::patterns::model::{Factor, LATENT_MAX};
 use tesuji::patterns::predict::Prediction;
 use tesuji::patterns::train::{train, TrainConfig};
 use tesuji::patterns::{is_held_out, GameRecord, Model, ModelError, ModelPriors};
@@ -321,11 +322,101 @@ fn model_files_round_trip_and_corrupt_ones_are_refused() {
     );
     assert_eq!(
         not_a_model.to_string(),
-        "not a Tesuji pattern model (the file does not start with TSJPAT01)"
+        "not a Tesuji pattern model (the file does not start with TSJPAT02 or TSJPAT01)"
     );
     let err = Model::load(Path::new("no/such/model.bin")).unwrap_err();
     assert!(matches!(err, ModelError::Read { .. }), "{err:?}");
     assert!(err.to_string().contains("no/such/model.bin"), "{err}");
+}
+
+#[test]
+fn latent_vectors_make_features_interact() {
+    // Two features whose vectors agree strengthen a move beyond their gammas' product; a
+    // third whose vector opposes one of them weakens it: strength = product of gammas times
+    // exp of the sum of pairwise dot products.
+    let mut b = Board::new(9);
+    b.play(Color::Black, b.point(2, 2)).unwrap();
+    b.play(Color::White, b.point(6, 6)).unwrap();
+    let near = b.point(6, 5);
+    let f = features(&b, Color::Black, near);
+    let dist = f.level(Group::DistPrev).unwrap();
+    let dist2 = f.level(Group::DistPrev2).unwrap();
+    let line = f.level(Group::Line).unwrap();
+    let mut model = Model {
+        dim: 2,
+        ..Model::default()
+    };
+    let with = |gamma: f32, v: [f32; 2]| {
+        let mut f = Factor::plain(gamma);
+        f.latent[..2].copy_from_slice(&v);
+        f
+    };
+    model.fixed[Group::DistPrev as usize][dist] = with(2.0, [1.0, 0.5]);
+    model.fixed[Group::DistPrev2 as usize][dist2] = with(3.0, [0.5, 0.0]);
+    model.fixed[Group::Line as usize][line] = with(1.0, [0.0, -1.0]);
+    // Pairs: (1, .5)·(.5, 0) = .5, (1, .5)·(0, -1) = -.5, (.5, 0)·(0, -1) = 0.
+    let expected = 6.0 * (0.5f32 - 0.5 + 0.0).exp();
+    assert!(
+        (model.strength(&f) - expected).abs() < 1e-5,
+        "{}",
+        model.strength(&f)
+    );
+    model.fixed[Group::Line as usize][line] = Factor::plain(1.0);
+    let expected = 6.0 * 0.5f32.exp();
+    assert!((model.strength(&f) - expected).abs() < 1e-5);
+    assert_eq!(
+        model.move_strength(&b, Color::Black, near),
+        model.strength(&f)
+    );
+    // The vectors survive the file, and a dimension past what the engine reads is refused.
+    let bytes = model.to_bytes();
+    assert_eq!(Model::from_bytes(&bytes).unwrap(), model);
+    let mut too_long = bytes.clone();
+    too_long[8..12].copy_from_slice(&(LATENT_MAX as u32 + 1).to_le_bytes());
+    assert!(Model::from_bytes(&too_long).is_err());
+}
+
+#[test]
+fn factorized_training_is_deterministic_and_predicts_held_back_games() {
+    let games = fixture_games(24);
+    let config = TrainConfig {
+        seed: 3,
+        sample: 0.5,
+        iterations: 4,
+        min_pat3: 3,
+        min_spatial: 2,
+        latent_dim: 4,
+        factor_epochs: 3,
+        validation: 0.25,
+        ..TrainConfig::default()
+    };
+    let (a, summary) = train(&games, &config, |_| {});
+    let (b, _) = train(&games, &config, |_| {});
+    assert_eq!(a.to_bytes(), b.to_bytes(), "same data and seed, same bytes");
+    assert_eq!(a.dim, 4);
+    assert!(summary.validation_positions > 20, "{summary:?}");
+    // One validation figure after MM and one per epoch.
+    assert_eq!(summary.validation.len(), 4, "{summary:?}");
+    let ll = &summary.log_likelihood;
+    assert!(ll.last() > ll.first(), "likelihood improves: {ll:?}");
+    assert!(
+        a.fixed
+            .iter()
+            .flatten()
+            .any(|f| f.latent[..4].iter().any(|&v| v != 0.0)),
+        "the vectors were trained"
+    );
+    let again = Model::from_bytes(&a.to_bytes()).unwrap();
+    assert_eq!(again, a);
+    let board = random_position(9, 20, 5);
+    let mut points = Vec::new();
+    candidates(&board, Color::Black, &mut points);
+    for &p in &points {
+        let fast = a.move_strength(&board, Color::Black, p);
+        let slow = a.strength(&features(&board, Color::Black, p));
+        assert!(fast.is_finite() && fast > 0.0);
+        assert!((fast - slow).abs() <= 1e-6 * slow.max(1.0), "{fast} {slow}");
+    }
 }
 
 /// Random games whose moves favour captures and contact, so the trainer has patterns to find.
@@ -370,6 +461,7 @@ fn training_is_deterministic_and_learns() {
         iterations: 4,
         min_pat3: 3,
         min_spatial: 2,
+        ..TrainConfig::default()
     };
     let (a, summary) = train(&games, &config, |_| {});
     let (b, _) = train(&games, &config, |_| {});
@@ -379,7 +471,7 @@ fn training_is_deterministic_and_learns() {
     assert!(ll.last() > ll.first(), "likelihood improves: {ll:?}");
     // Every capture in the fixture was played: the capture levels get strong.
     let capture = &a.fixed[Group::Capture as usize];
-    assert!(capture.iter().any(|&g| g > 5.0), "{capture:?}");
+    assert!(capture.iter().any(|f| f.gamma > 5.0), "{capture:?}");
     let (c, _) = train(
         &games,
         &TrainConfig {

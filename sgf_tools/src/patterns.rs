@@ -37,6 +37,24 @@ pub struct TrainArgs {
     /// Minimum count of a spatial pattern among moves played.
     #[arg(long, default_value_t = 8)]
     min_spatial: u32,
+    /// Latent vector length of a factorized model (Factorization Bradley-Terry; 0 trains the
+    /// plain model, at most 8).
+    #[arg(long, default_value_t = 0)]
+    latent_dim: usize,
+    /// Epochs of the factorized training after MM.
+    #[arg(long, default_value_t = 4)]
+    epochs: usize,
+    /// Step size of the factorized training.
+    #[arg(long, default_value_t = 0.02)]
+    learning_rate: f64,
+    /// L2 penalty on the latent vectors.
+    #[arg(long, default_value_t = 0.001)]
+    regularization: f64,
+    /// Share of the games kept out of training to report the likelihood and top-1 rate on
+    /// games it never saw (for choosing the options; never the held-out 5p set, which
+    /// training does not read at all).
+    #[arg(long, default_value_t = 0.0)]
+    validation: f32,
 }
 
 #[derive(clap::Args)]
@@ -113,6 +131,11 @@ pub fn run_train(args: TrainArgs) -> ExitCode {
         iterations: args.iterations,
         min_pat3: args.min_pat3,
         min_spatial: args.min_spatial,
+        latent_dim: args.latent_dim.min(tesuji::patterns::model::LATENT_MAX),
+        factor_epochs: args.epochs,
+        learning_rate: args.learning_rate,
+        regularization: args.regularization,
+        validation: args.validation.clamp(0.0, 1.0),
     };
     let (model, _) = train(&games, &config, |line| eprintln!("train-patterns: {line}"));
     let bytes = model.to_bytes();

@@ -33,11 +33,18 @@ pub enum Group {
     DistPrev2 = 6,
     /// Line from the edge: 0..=3 for lines 1 to 4, 4 for the fifth line and beyond.
     Line = 7,
+    /// Liberties of the mover's chain after a move that is no self-atari: 0: two, 1: three,
+    /// 2: four or more (a stone that is thin or solid, whatever the 3x3 shape shows).
+    Liberties = 8,
+    /// Contact with chains short of liberties beyond the atari the other groups read: 0: an
+    /// own chain with two liberties, 1: an opponent chain with three, 2: an own chain with
+    /// three (the first that applies).
+    Contact = 9,
 }
 
-pub const FIXED_GROUPS: usize = 8;
+pub const FIXED_GROUPS: usize = 10;
 /// Levels per group, in `Group` order.
-pub const FIXED_LEVELS: [usize; FIXED_GROUPS] = [2, 5, 3, 3, 3, 16, 16, 5];
+pub const FIXED_LEVELS: [usize; FIXED_GROUPS] = [2, 5, 3, 3, 3, 16, 16, 5, 3, 3];
 pub const GROUP_NAMES: [&str; FIXED_GROUPS] = [
     "pass",
     "capture",
@@ -47,6 +54,8 @@ pub const GROUP_NAMES: [&str; FIXED_GROUPS] = [
     "distance to last move",
     "distance to the move before",
     "line",
+    "liberties after the move",
+    "contact with short chains",
 ];
 
 /// Radii (gridcular distance) of the nested spatial patterns, smallest first. Radius 3 is the
@@ -137,7 +146,7 @@ fn gridcular(board: &Board, a: Point, b: Point) -> usize {
 
 /// Capture, extension, atari and self-atari levels.
 fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, usize)) {
-    let effect = move_effect(board, color, p, 3);
+    let effect = move_effect(board, color, p, 4);
     let opp = color.opponent();
     let last = board.last_move();
     if effect.captured > 0 {
@@ -200,6 +209,23 @@ fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, u
             (effect.chain_size.clamp(1, 3) - 1) as usize,
         );
         return;
+    }
+    set(Group::Liberties, (effect.libs.clamp(2, 4) - 2) as usize);
+    let mut contact = None;
+    for n in board.neighbours(p) {
+        let Some(c) = board.color_at(n) else {
+            continue;
+        };
+        let level = match (c == color, board.liberty_count(n)) {
+            (true, 2) => 0,
+            (false, 3) => 1,
+            (true, 3) => 2,
+            _ => continue,
+        };
+        contact = Some(contact.map_or(level, |l: usize| l.min(level)));
+    }
+    if let Some(level) = contact {
+        set(Group::Contact, level);
     }
     let mut atari = None;
     for n in board.neighbours(p) {

@@ -1,13 +1,22 @@
-//! The trained move model: a strength ("gamma") per feature level, multiplied over the features
-//! a move has. The probability the model gives a move is its strength over the sum of the
-//! strengths of all candidates.
+//! The trained move model. Each feature a move has carries a strength ("gamma", Coulom 2007)
+//! and, in a factorized model, a short latent vector; a move's strength is the product of its
+//! features' gammas times `exp` of the sum of the pairwise dot products of their vectors
+//! (Factorization Bradley-Terry, Xiao & Müller 2016), so that features can strengthen or weaken
+//! each other (a shape next to the last move is not the same shape far from it). A model
+//! without vectors is the plain Bradley-Terry model. The probability the model gives a move is
+//! its strength over the sum of the strengths of all candidates.
 //!
-//! File format (little-endian): the magic `TSJPAT01`; per fixed group (`FIXED_GROUPS` of them,
-//! in `Group` order) a u32 level count and that many f32 gammas; a u32 count of 3x3 entries,
-//! each a u32 canonical code and an f32 gamma, in increasing code order (loading adds the
-//! symmetric variants); a u32 count of spatial entries, each a u64 hash and an f32 gamma, in
-//! increasing hash order, with every symmetric variant of a pattern listed (a hash cannot be
-//! rotated, and listing them lets the engine hash one orientation only).
+//! File format (little-endian), `TSJPAT02`: the magic; a u32 latent dimension `d`
+//! (0..=`LATENT_MAX`); a u32 count of fixed groups (at most `FIXED_GROUPS`: groups a file
+//! lacks are neutral, so an older model still loads), and per group, in `Group` order, a u32
+//! level count and per level a factor; a u32 count of 3x3 entries, each a u32 canonical code and a
+//! factor, in increasing code order (loading adds the symmetric variants); a u32 count of
+//! spatial patterns, each a u8 count of hashes (1 to 8: every symmetric variant, since a hash
+//! cannot be rotated and listing them lets the engine hash one orientation only), the hashes
+//! as u64 in increasing order, and a factor, patterns in increasing order of their first hash.
+//! A factor is an f32 gamma and `d` f32s. Files of the older `TSJPAT01` format (no dimension,
+//! the first eight groups, spatial entries one hash and one gamma each) still load, as models
+//! without vectors.
 
 use std::sync::{Arc, OnceLock};
 
@@ -19,29 +28,104 @@ use super::features::{
 };
 use crate::board::{Board, Color, Point};
 
-const MAGIC: &[u8; 8] = b"TSJPAT01";
+const MAGIC_V1: &[u8; 8] = b"TSJPAT01";
+const MAGIC: &[u8; 8] = b"TSJPAT02";
+/// Fixed groups in a `TSJPAT01` file.
+const V1_GROUPS: usize = 8;
+
+/// The longest latent vector a model may carry. Vectors are stored at this length (zeros past
+/// the model's dimension) so that combining them never branches on the dimension.
+pub const LATENT_MAX: usize = 8;
 
 /// The model trained on professional games that ships inside the binary (see the README beside
 /// the file for the data and command that made it).
 const SHIPPED: &[u8] = include_bytes!("weights.bin");
 
+/// What one feature contributes to a move's strength.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Factor {
+    pub gamma: f32,
+    pub latent: [f32; LATENT_MAX],
+}
+
+impl Factor {
+    pub const NEUTRAL: Factor = Factor {
+        gamma: 1.0,
+        latent: [0.0; LATENT_MAX],
+    };
+
+    pub fn plain(gamma: f32) -> Factor {
+        Factor {
+            gamma,
+            ..Factor::NEUTRAL
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
-    pub fixed: [Vec<f32>; FIXED_GROUPS],
-    /// Every symmetric variant of each known 3x3 code.
-    pub pat3: FxHashMap<u32, f32>,
-    /// Every symmetric variant of each known spatial pattern.
-    pub spatial: FxHashMap<u64, f32>,
+    /// Latent dimension (0: a plain Bradley-Terry model).
+    pub dim: usize,
+    pub fixed: [Vec<Factor>; FIXED_GROUPS],
+    /// Every symmetric variant of each known 3x3 code, to its factor in `factors`.
+    pub pat3: FxHashMap<u32, u32>,
+    /// Every symmetric variant of each known spatial pattern, to its factor in `factors`.
+    pub spatial: FxHashMap<u64, u32>,
+    /// One factor per canonical 3x3 shape and per spatial pattern; the maps index into it, so
+    /// a pattern's variants share one factor (and the maps stay small).
+    pub factors: Vec<Factor>,
 }
 
 impl Default for Model {
     /// Every strength 1: all moves equally likely.
     fn default() -> Self {
         Model {
-            fixed: std::array::from_fn(|g| vec![1.0; FIXED_LEVELS[g]]),
+            dim: 0,
+            fixed: std::array::from_fn(|g| vec![Factor::NEUTRAL; FIXED_LEVELS[g]]),
             pat3: FxHashMap::default(),
             spatial: FxHashMap::default(),
+            factors: Vec::new(),
         }
+    }
+}
+
+/// The running combination of a move's factors.
+struct Strength {
+    gamma: f32,
+    sum: [f32; LATENT_MAX],
+    squares: f32,
+}
+
+impl Strength {
+    fn new() -> Strength {
+        Strength {
+            gamma: 1.0,
+            sum: [0.0; LATENT_MAX],
+            squares: 0.0,
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, f: &Factor, dim: usize) {
+        self.gamma *= f.gamma;
+        if dim > 0 {
+            for (s, &v) in self.sum.iter_mut().zip(&f.latent) {
+                *s += v;
+                self.squares += v * v;
+            }
+        }
+    }
+
+    /// Sum over pairs of dot products = (|sum|² - sum of |v|²) / 2.
+    #[inline]
+    fn value(&self, dim: usize) -> f32 {
+        if dim == 0 {
+            return self.gamma;
+        }
+        let norm: f32 = self.sum.iter().map(|s| s * s).sum();
+        // Clamped so that a stray vector can make a move very likely or unlikely, never
+        // infinitely so (the probabilities stay finite and positive).
+        self.gamma * (0.5 * (norm - self.squares)).clamp(-30.0, 30.0).exp()
     }
 }
 
@@ -111,6 +195,24 @@ impl Reader<'_> {
     fn u64(&mut self, what: &str) -> Result<u64, String> {
         self.take::<8>(what).map(u64::from_le_bytes)
     }
+    fn f32(&mut self, what: &str) -> Result<f32, String> {
+        let v = f32::from_le_bytes(self.take::<4>(what)?);
+        if v.is_finite() {
+            Ok(v)
+        } else {
+            Err(format!(
+                "pattern model: {what} has a non-finite weight at byte {}",
+                self.at - 4
+            ))
+        }
+    }
+    fn factor(&mut self, what: &str, dim: usize) -> Result<Factor, String> {
+        let mut f = Factor::plain(self.gamma(what)?);
+        for v in f.latent.iter_mut().take(dim) {
+            *v = self.f32(what)?;
+        }
+        Ok(f)
+    }
     fn gamma(&mut self, what: &str) -> Result<f32, String> {
         let g = f32::from_le_bytes(self.take::<4>(what)?);
         if g.is_finite() && g > 0.0 {
@@ -139,39 +241,88 @@ impl Model {
     }
 
     fn read(bytes: &[u8]) -> Result<Model, String> {
-        if bytes.get(..8) != Some(MAGIC.as_slice()) {
-            return Err(
-                "not a Tesuji pattern model (the file does not start with TSJPAT01)".into(),
-            );
-        }
+        let v1 = match bytes.get(..8) {
+            Some(m) if m == MAGIC => false,
+            Some(m) if m == MAGIC_V1 => true,
+            _ => {
+                return Err("not a Tesuji pattern model (the file does not start with \
+                            TSJPAT02 or TSJPAT01)"
+                    .into())
+            }
+        };
         let mut r = Reader { bytes, at: 8 };
         let mut model = Model::default();
-        for (g, levels) in model.fixed.iter_mut().enumerate() {
-            let n = r.count("group level", 4)?;
+        if !v1 {
+            model.dim = r.u32("latent dimension")? as usize;
+            if model.dim > LATENT_MAX {
+                return Err(format!(
+                    "pattern model: latent dimension {} (this engine reads at most {LATENT_MAX})",
+                    model.dim
+                ));
+            }
+        }
+        let dim = model.dim;
+        let factor_bytes = 4 + 4 * dim;
+        let groups = if v1 {
+            V1_GROUPS
+        } else {
+            r.u32("group count")? as usize
+        };
+        if groups > FIXED_GROUPS {
+            return Err(format!(
+                "pattern model: {groups} feature groups, this engine knows {FIXED_GROUPS}"
+            ));
+        }
+        for (g, levels) in model.fixed.iter_mut().enumerate().take(groups) {
+            let n = r.count("group level", factor_bytes)?;
             if n != levels.len() {
                 return Err(format!(
                     "pattern model: group {g} has {n} levels, this engine expects {}",
                     levels.len()
                 ));
             }
-            for gamma in levels.iter_mut() {
-                *gamma = r.gamma("a group level")?;
+            for level in levels.iter_mut() {
+                *level = r.factor("a group level", dim)?;
             }
         }
-        let n = r.count("3x3", 8)?;
-        model.pat3.reserve(n);
+        let n = r.count("3x3", 4 + factor_bytes)?;
+        model.pat3.reserve(8 * n);
+        model.factors.reserve(n);
         for _ in 0..n {
             let code = r.u32("3x3 code")?;
-            let gamma = r.gamma("a 3x3 shape")?;
+            let index = model.factors.len() as u32;
+            model.factors.push(r.factor("a 3x3 shape", dim)?);
             for variant in pat3_variants(code) {
-                model.pat3.insert(variant, gamma);
+                model.pat3.insert(variant, index);
             }
         }
-        let n = r.count("spatial", 12)?;
-        model.spatial.reserve(n);
-        for _ in 0..n {
-            let hash = r.u64("spatial hash")?;
-            model.spatial.insert(hash, r.gamma("a spatial pattern")?);
+        if v1 {
+            let n = r.count("spatial", 12)?;
+            model.spatial.reserve(n);
+            for _ in 0..n {
+                let hash = r.u64("spatial hash")?;
+                let index = model.factors.len() as u32;
+                model.factors.push(r.factor("a spatial pattern", 0)?);
+                model.spatial.insert(hash, index);
+            }
+        } else {
+            let n = r.count("spatial", 1 + 8 + factor_bytes)?;
+            model.spatial.reserve(8 * n);
+            for _ in 0..n {
+                let variants = r.take::<1>("variant count")?[0] as usize;
+                if !(1..=8).contains(&variants) {
+                    return Err(format!(
+                        "pattern model: a spatial pattern with {variants} variants at byte {}",
+                        r.at - 1
+                    ));
+                }
+                let index = model.factors.len() as u32;
+                for _ in 0..variants {
+                    let hash = r.u64("spatial hash")?;
+                    model.spatial.insert(hash, index);
+                }
+                model.factors.push(r.factor("a spatial pattern", dim)?);
+            }
         }
         if r.at != bytes.len() {
             return Err(format!(
@@ -182,36 +333,60 @@ impl Model {
         Ok(model)
     }
 
-    /// The file bytes; the same model always gives the same bytes.
+    /// The file bytes (always `TSJPAT02`); the same model always gives the same bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(
-            64 + 8 * self.pat3.len() + 12 * self.spatial.len() + 4 * FIXED_GROUPS * 16,
-        );
+        let dim = self.dim.min(LATENT_MAX);
+        let put_factor = |out: &mut Vec<u8>, f: &Factor| {
+            out.extend_from_slice(&f.gamma.to_le_bytes());
+            for v in &f.latent[..dim] {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        };
+        let mut out = Vec::with_capacity(16 + (40 + 4 * dim) * self.factors.len());
         out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(dim as u32).to_le_bytes());
+        out.extend_from_slice(&(FIXED_GROUPS as u32).to_le_bytes());
         for levels in &self.fixed {
             out.extend_from_slice(&(levels.len() as u32).to_le_bytes());
-            for g in levels {
-                out.extend_from_slice(&g.to_le_bytes());
+            for f in levels {
+                put_factor(&mut out, f);
             }
         }
-        let mut pat3: Vec<(u32, f32)> = self
+        let mut pat3: Vec<(u32, u32)> = self
             .pat3
             .iter()
             .filter(|(&k, _)| pat3_canonical(k) == k)
-            .map(|(&k, &g)| (k, g))
+            .map(|(&k, &i)| (k, i))
             .collect();
         pat3.sort_unstable_by_key(|e| e.0);
         out.extend_from_slice(&(pat3.len() as u32).to_le_bytes());
-        for (k, g) in pat3 {
+        for (k, i) in pat3 {
             out.extend_from_slice(&k.to_le_bytes());
-            out.extend_from_slice(&g.to_le_bytes());
+            put_factor(&mut out, &self.factors[i as usize]);
         }
-        let mut spatial: Vec<(u64, f32)> = self.spatial.iter().map(|(&k, &g)| (k, g)).collect();
-        spatial.sort_unstable_by_key(|e| e.0);
+        let mut by_factor: FxHashMap<u32, Vec<u64>> = FxHashMap::default();
+        for (&hash, &i) in &self.spatial {
+            by_factor.entry(i).or_default().push(hash);
+        }
+        let mut spatial: Vec<(Vec<u64>, u32)> = by_factor
+            .into_iter()
+            .map(|(i, mut hashes)| {
+                hashes.sort_unstable();
+                (hashes, i)
+            })
+            .collect();
+        spatial.sort_unstable();
+        let spatial: Vec<(&[u64], u32)> = spatial
+            .iter()
+            .flat_map(|(hashes, i)| hashes.chunks(8).map(move |c| (c, *i)))
+            .collect();
         out.extend_from_slice(&(spatial.len() as u32).to_le_bytes());
-        for (k, g) in spatial {
-            out.extend_from_slice(&k.to_le_bytes());
-            out.extend_from_slice(&g.to_le_bytes());
+        for (hashes, i) in spatial {
+            out.push(hashes.len() as u8);
+            for h in hashes {
+                out.extend_from_slice(&h.to_le_bytes());
+            }
+            put_factor(&mut out, &self.factors[i as usize]);
         }
         out
     }
@@ -242,31 +417,34 @@ impl Model {
             .clone()
     }
 
-    /// The strength of a move with these features.
     #[inline]
-    pub fn strength(&self, f: &MoveFeatures) -> f32 {
-        let mut gamma = 1.0f32;
-        for (g, &level) in f.fixed.iter().enumerate() {
+    fn add_fixed(&self, s: &mut Strength, fixed: &[u8; FIXED_GROUPS]) {
+        for (g, &level) in fixed.iter().enumerate() {
             if level > 0 {
-                gamma *= self.fixed[g]
-                    .get(level as usize - 1)
-                    .copied()
-                    .unwrap_or(1.0);
+                if let Some(f) = self.fixed[g].get(level as usize - 1) {
+                    s.add(f, self.dim);
+                }
             }
         }
+    }
+
+    /// The strength of a move with these features.
+    pub fn strength(&self, f: &MoveFeatures) -> f32 {
+        let mut s = Strength::new();
+        self.add_fixed(&mut s, &f.fixed);
         if f.pat3 != NO_PAT3 {
-            if let Some(&g) = self.pat3.get(&f.pat3) {
-                gamma *= g;
+            if let Some(&i) = self.pat3.get(&f.pat3) {
+                s.add(&self.factors[i as usize], self.dim);
             }
         }
         // The largest spatial pattern the model knows counts.
-        for k in (0..SPATIAL_SIZES).rev() {
-            if let Some(&g) = self.spatial.get(&f.spatial[k]) {
-                gamma *= g;
-                break;
-            }
+        if let Some(&i) = (0..SPATIAL_SIZES)
+            .rev()
+            .find_map(|k| self.spatial.get(&f.spatial[k]))
+        {
+            s.add(&self.factors[i as usize], self.dim);
         }
-        gamma
+        s.value(self.dim)
     }
 
     /// The strength of `color` playing `p`: what `strength(&features(..))` gives, faster. The
@@ -277,27 +455,23 @@ impl Model {
         if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
             return self.strength(&features(board, color, p));
         }
-        let mut gamma = 1.0f32;
-        for (g, &level) in fixed_features(board, color, p).iter().enumerate() {
-            if level > 0 {
-                gamma *= self.fixed[g]
-                    .get(level as usize - 1)
-                    .copied()
-                    .unwrap_or(1.0);
-            }
-        }
-        if let Some(&g) = self.pat3.get(&pat3_code(board, color, p)) {
-            gamma *= g;
+        let mut s = Strength::new();
+        self.add_fixed(&mut s, &fixed_features(board, color, p));
+        if let Some(&i) = self.pat3.get(&pat3_code(board, color, p)) {
+            s.add(&self.factors[i as usize], self.dim);
         }
         let mut largest = None;
         spatial_hashes_while(board, color, p, |_, hash| match self.spatial.get(&hash) {
-            Some(&g) => {
-                largest = Some(g);
+            Some(&i) => {
+                largest = Some(i);
                 true
             }
             None => false,
         });
-        gamma * largest.unwrap_or(1.0)
+        if let Some(i) = largest {
+            s.add(&self.factors[i as usize], self.dim);
+        }
+        s.value(self.dim)
     }
 
     /// Strengths of every candidate (legal points, then PASS) for `color`, into `out` beside

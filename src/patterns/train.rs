@@ -4,6 +4,12 @@
 //! in closed form. Each gamma has a prior of one virtual win and one virtual loss against a
 //! strength-1 opponent, so rare features stay near 1 instead of running off to 0 or infinity.
 //!
+//! A factorized model (Factorization Bradley-Terry, Xiao & Müller 2016) then gives every
+//! feature a short latent vector and trains vectors and strengths together by stochastic
+//! gradient ascent (Adagrad) on the same log-likelihood, starting from MM's strengths; a
+//! share of the games can be kept aside to watch the likelihood on records the training never
+//! saw, for choosing the dimension and the number of epochs.
+//!
 //! Everything is sequential and ordered (sorted dictionaries, seeded sampling), so the same
 //! records and configuration give the same model, byte for byte.
 
@@ -14,7 +20,7 @@ use super::features::{
     FIXED_LEVELS, NO_PAT3, SPATIAL_SIZES,
 };
 use super::games::GameRecord;
-use super::model::Model;
+use super::model::{Factor, Model, LATENT_MAX};
 use crate::board::Point;
 use crate::playout::FastRng;
 
@@ -28,6 +34,16 @@ pub struct TrainConfig {
     pub min_pat3: u32,
     /// A spatial pattern enters the model when it was played this often.
     pub min_spatial: u32,
+    /// Latent vector length of the factorized model (0: plain Bradley-Terry, no vectors).
+    pub latent_dim: usize,
+    /// Passes over the positions training the vectors.
+    pub factor_epochs: usize,
+    /// Adagrad's step size.
+    pub learning_rate: f64,
+    /// L2 penalty on the vectors.
+    pub regularization: f64,
+    /// Share of the games kept out of training to measure it (0: none).
+    pub validation: f32,
 }
 
 impl Default for TrainConfig {
@@ -38,6 +54,11 @@ impl Default for TrainConfig {
             iterations: 12,
             min_pat3: 20,
             min_spatial: 8,
+            latent_dim: 0,
+            factor_epochs: 0,
+            learning_rate: 0.02,
+            regularization: 0.001,
+            validation: 0.0,
         }
     }
 }
@@ -121,13 +142,25 @@ impl Layout {
     }
 }
 
-/// Calls `visit` for each sampled position of each record, in a reproducible order.
+/// Whether record `i` is kept aside for validation: a seeded draw per record, so a game's
+/// positions never land on both sides.
+fn is_validation(config: &TrainConfig, i: usize) -> bool {
+    let mut rng = FastRng::new(!config.seed ^ (i as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+    rng.chance(config.validation)
+}
+
+/// Calls `visit` for each sampled position of each record on the chosen side of the
+/// validation split, in a reproducible order.
 fn for_each_sampled(
     games: &[GameRecord],
     config: &TrainConfig,
+    validation: bool,
     mut visit: impl FnMut(&crate::board::Board, crate::board::Color, Point),
 ) {
     for (i, game) in games.iter().enumerate() {
+        if is_validation(config, i) != validation {
+            continue;
+        }
         let mut rng = FastRng::new(config.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         game.replay(|board, color, p, _| {
             if rng.chance(config.sample) {
@@ -146,6 +179,10 @@ pub struct TrainSummary {
     pub spatial: usize,
     /// Mean log-likelihood of the played moves after each iteration.
     pub log_likelihood: Vec<f64>,
+    /// Validation positions, and their mean log-likelihood and top-1 rate after MM and after
+    /// each epoch of the factorized training.
+    pub validation_positions: usize,
+    pub validation: Vec<(f64, f64)>,
 }
 
 pub fn train(
@@ -157,7 +194,7 @@ pub fn train(
     let mut pat3_counts: FxHashMap<u32, u32> = FxHashMap::default();
     let mut spatial_counts: FxHashMap<u64, (u32, [u64; 8])> = FxHashMap::default();
     let mut points = Vec::new();
-    for_each_sampled(games, config, |board, color, played| {
+    for_each_sampled(games, config, false, |board, color, played| {
         candidates(board, color, &mut points);
         for &p in &points {
             let code = pat3_code(board, color, p);
@@ -194,38 +231,8 @@ pub fn train(
     ));
 
     // Pass 2: the feature ids of every candidate.
-    let mut data = Data {
-        pos_start: vec![0],
-        winner: Vec::new(),
-        cand_start: vec![0],
-        feats: Vec::new(),
-    };
-    for_each_sampled(games, config, |board, color, played| {
-        candidates(board, color, &mut points);
-        let first = data.cand_start.len() as u32 - 1;
-        for (i, &p) in points.iter().enumerate() {
-            let f = features(board, color, p);
-            for (g, &level) in f.fixed.iter().enumerate() {
-                if level > 0 {
-                    data.feats.push(layout.fixed_offset[g] + level as u32 - 1);
-                }
-            }
-            if let Some(&id) = layout.pat3.get(&f.pat3) {
-                data.feats.push(id);
-            }
-            if let Some(id) = (0..SPATIAL_SIZES)
-                .rev()
-                .find_map(|k| layout.spatial.get(&f.spatial[k]))
-            {
-                data.feats.push(*id);
-            }
-            data.cand_start.push(data.feats.len() as u32);
-            if p == played {
-                data.winner.push(first + i as u32);
-            }
-        }
-        data.pos_start.push(data.cand_start.len() as u32 - 1);
-    });
+    let data = collect(games, config, false, &layout);
+    let held = collect(games, config, true, &layout);
     let positions = data.winner.len();
     log(&format!(
         "{} positions, {} candidates, {} feature ids",
@@ -250,6 +257,8 @@ pub fn train(
         pat3: layout.pat3_keys.len(),
         spatial: layout.spatial_keys.len(),
         log_likelihood: Vec::new(),
+        validation_positions: held.winner.len(),
+        validation: Vec::new(),
     };
     let mut strength = Vec::new();
     let mut denom = vec![0f64; n];
@@ -297,23 +306,274 @@ pub fn train(
         ));
     }
 
-    let mut model = Model::default();
-    for g in 0..FIXED_GROUPS {
-        for level in 0..FIXED_LEVELS[g] {
-            model.fixed[g][level] = gamma[(layout.fixed_offset[g] as usize) + level] as f32;
+    let mut bias: Vec<f64> = gamma.iter().map(|g| g.ln()).collect();
+    let dim = config.latent_dim.min(LATENT_MAX);
+    let mut latent = vec![0f64; n * dim];
+    let mut rng = FastRng::new(config.seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+    for v in latent.iter_mut() {
+        *v = (rng.below(1 << 20) as f64 / (1 << 20) as f64 - 0.5) * 0.02;
+    }
+    if !held.winner.is_empty() {
+        let (ll, top1) = evaluate(&held, &bias, &latent, dim);
+        summary.validation.push((ll, top1));
+        log(&format!(
+            "validation ({} positions) after MM: mean log-likelihood {ll:.4}, top-1 {:.2}%",
+            held.winner.len(),
+            100.0 * top1
+        ));
+    }
+    if dim > 0 {
+        let mut trainer = Adagrad::new(n, dim, config);
+        let mut order: Vec<u32> = (0..positions as u32).collect();
+        for epoch in 0..config.factor_epochs {
+            for i in (1..order.len()).rev() {
+                order.swap(i, rng.below(i as u32 + 1) as usize);
+            }
+            let mut ll = 0.0;
+            for &pos in &order {
+                ll += trainer.step(&data, pos as usize, &mut bias, &mut latent);
+            }
+            let mean = ll / positions.max(1) as f64;
+            summary.log_likelihood.push(mean);
+            let mut line = format!("epoch {}: mean log-likelihood {mean:.4}", epoch + 1);
+            if !held.winner.is_empty() {
+                let (ll, top1) = evaluate(&held, &bias, &latent, dim);
+                summary.validation.push((ll, top1));
+                line += &format!(", validation {ll:.4}, top-1 {:.2}%", 100.0 * top1);
+            }
+            log(&line);
+        }
+    }
+
+    let factor = |id: usize| {
+        let mut f = Factor::plain(bias[id].exp() as f32);
+        for (k, v) in f.latent.iter_mut().take(dim).enumerate() {
+            *v = latent[id * dim + k] as f32;
+        }
+        f
+    };
+    let mut model = Model {
+        dim,
+        ..Model::default()
+    };
+    for (levels, &offset) in model.fixed.iter_mut().zip(&layout.fixed_offset) {
+        for (level, f) in levels.iter_mut().enumerate() {
+            *f = factor(offset as usize + level);
         }
     }
     for (i, &k) in layout.pat3_keys.iter().enumerate() {
-        let g = gamma[layout.pat3_offset as usize + i] as f32;
+        let index = model.factors.len() as u32;
+        model.factors.push(factor(layout.pat3_offset as usize + i));
         for v in pat3_variants(k) {
-            model.pat3.insert(v, g);
+            model.pat3.insert(v, index);
         }
     }
     for (i, variants) in layout.spatial_variants.iter().enumerate() {
-        let g = gamma[layout.spatial_offset as usize + i] as f32;
+        let index = model.factors.len() as u32;
+        model
+            .factors
+            .push(factor(layout.spatial_offset as usize + i));
         for &v in variants {
-            model.spatial.insert(v, g);
+            model.spatial.insert(v, index);
         }
     }
     (model, summary)
+}
+
+/// The feature ids of every candidate of the sampled positions on one side of the split.
+fn collect(games: &[GameRecord], config: &TrainConfig, validation: bool, layout: &Layout) -> Data {
+    let mut data = Data {
+        pos_start: vec![0],
+        winner: Vec::new(),
+        cand_start: vec![0],
+        feats: Vec::new(),
+    };
+    let mut points = Vec::new();
+    for_each_sampled(games, config, validation, |board, color, played| {
+        candidates(board, color, &mut points);
+        let first = data.cand_start.len() as u32 - 1;
+        let mut won = false;
+        for (i, &p) in points.iter().enumerate() {
+            let f = features(board, color, p);
+            for (g, &level) in f.fixed.iter().enumerate() {
+                if level > 0 {
+                    data.feats.push(layout.fixed_offset[g] + level as u32 - 1);
+                }
+            }
+            if let Some(&id) = layout.pat3.get(&f.pat3) {
+                data.feats.push(id);
+            }
+            if let Some(id) = (0..SPATIAL_SIZES)
+                .rev()
+                .find_map(|k| layout.spatial.get(&f.spatial[k]))
+            {
+                data.feats.push(*id);
+            }
+            data.cand_start.push(data.feats.len() as u32);
+            if p == played {
+                data.winner.push(first + i as u32);
+                won = true;
+            }
+        }
+        if won {
+            data.pos_start.push(data.cand_start.len() as u32 - 1);
+        } else {
+            // The played move is no candidate (an illegal record move): the position teaches
+            // nothing, so its candidates are dropped again.
+            data.cand_start.truncate(first as usize + 1);
+            data.feats
+                .truncate(data.cand_start[first as usize] as usize);
+        }
+    });
+    data
+}
+
+/// Scores of a position's candidates under biases and vectors, with each candidate's vector
+/// sum kept for the gradient.
+fn scores(
+    data: &Data,
+    pos: usize,
+    bias: &[f64],
+    latent: &[f64],
+    dim: usize,
+    out: &mut Vec<f64>,
+    sums: &mut Vec<f64>,
+) {
+    let (from, to) = (
+        data.pos_start[pos] as usize,
+        data.pos_start[pos + 1] as usize,
+    );
+    out.clear();
+    sums.clear();
+    for c in from..to {
+        let ids = &data.feats[data.cand_start[c] as usize..data.cand_start[c + 1] as usize];
+        let mut score = 0.0;
+        let base = sums.len();
+        sums.resize(base + dim, 0.0);
+        let mut squares = 0.0;
+        for &id in ids {
+            let id = id as usize;
+            score += bias[id];
+            for k in 0..dim {
+                let v = latent[id * dim + k];
+                sums[base + k] += v;
+                squares += v * v;
+            }
+        }
+        let norm: f64 = sums[base..].iter().map(|s| s * s).sum();
+        out.push(score + 0.5 * (norm - squares));
+    }
+}
+
+/// Mean log-likelihood and top-1 rate (ties ranked behind) on `data`.
+fn evaluate(data: &Data, bias: &[f64], latent: &[f64], dim: usize) -> (f64, f64) {
+    let positions = data.winner.len();
+    let (mut ll, mut top1) = (0.0, 0usize);
+    let (mut s, mut sums) = (Vec::new(), Vec::new());
+    for pos in 0..positions {
+        scores(data, pos, bias, latent, dim, &mut s, &mut sums);
+        let w = data.winner[pos] as usize - data.pos_start[pos] as usize;
+        let max = s.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        let total: f64 = s.iter().map(|x| (x - max).exp()).sum();
+        ll += s[w] - max - total.ln();
+        top1 += s.iter().enumerate().all(|(j, &x)| j == w || x < s[w]) as usize;
+    }
+    let n = positions.max(1) as f64;
+    (ll / n, top1 as f64 / n)
+}
+
+/// Per-parameter Adagrad over biases and vectors, one position at a time.
+struct Adagrad {
+    dim: usize,
+    rate: f64,
+    l2: f64,
+    bias_grad: Vec<f64>,
+    latent_grad: Vec<f64>,
+    bias_g2: Vec<f64>,
+    latent_g2: Vec<f64>,
+    touched: Vec<u32>,
+    seen: Vec<bool>,
+    scores: Vec<f64>,
+    sums: Vec<f64>,
+}
+
+impl Adagrad {
+    fn new(n: usize, dim: usize, config: &TrainConfig) -> Adagrad {
+        Adagrad {
+            dim,
+            rate: config.learning_rate,
+            l2: config.regularization,
+            bias_grad: vec![0.0; n],
+            latent_grad: vec![0.0; n * dim],
+            bias_g2: vec![1e-8; n],
+            latent_g2: vec![1e-8; n * dim],
+            touched: Vec::new(),
+            seen: vec![false; n],
+            scores: Vec::new(),
+            sums: Vec::new(),
+        }
+    }
+
+    /// One ascent step on position `pos`; returns its log-likelihood before the step.
+    fn step(&mut self, data: &Data, pos: usize, bias: &mut [f64], latent: &mut [f64]) -> f64 {
+        let dim = self.dim;
+        scores(
+            data,
+            pos,
+            bias,
+            latent,
+            dim,
+            &mut self.scores,
+            &mut self.sums,
+        );
+        let from = data.pos_start[pos] as usize;
+        let w = data.winner[pos] as usize - from;
+        let max = self
+            .scores
+            .iter()
+            .cloned()
+            .fold(f64::NEG_INFINITY, f64::max);
+        let total: f64 = self.scores.iter().map(|x| (x - max).exp()).sum();
+        let ll = self.scores[w] - max - total.ln();
+        for (i, &score) in self.scores.iter().enumerate() {
+            // d log-likelihood / d score: the indicator of the winner minus the probability;
+            // candidates the model already rules out contribute nothing worth the work.
+            let g = (i == w) as u8 as f64 - (score - max).exp() / total;
+            if g.abs() < 1e-6 {
+                continue;
+            }
+            let c = from + i;
+            let sum = &self.sums[i * dim..(i + 1) * dim];
+            for &id in &data.feats[data.cand_start[c] as usize..data.cand_start[c + 1] as usize] {
+                let id = id as usize;
+                if !self.seen[id] {
+                    self.seen[id] = true;
+                    self.touched.push(id as u32);
+                }
+                self.bias_grad[id] += g;
+                for k in 0..dim {
+                    self.latent_grad[id * dim + k] += g * (sum[k] - latent[id * dim + k]);
+                }
+            }
+        }
+        for &id in &self.touched {
+            let id = id as usize;
+            self.seen[id] = false;
+            let g = std::mem::take(&mut self.bias_grad[id]);
+            self.bias_g2[id] += g * g;
+            bias[id] += self.rate * g / self.bias_g2[id].sqrt();
+            let span = id * dim..(id + 1) * dim;
+            for ((v, grad), g2) in latent[span.clone()]
+                .iter_mut()
+                .zip(&mut self.latent_grad[span.clone()])
+                .zip(&mut self.latent_g2[span])
+            {
+                let g = std::mem::take(grad) - self.l2 * *v;
+                *g2 += g * g;
+                *v += self.rate * g / g2.sqrt();
+            }
+        }
+        self.touched.clear();
+        ll
+    }
 }
