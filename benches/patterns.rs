@@ -28,6 +28,18 @@ fn position(size: usize, moves: usize) -> Board {
     board
 }
 
+/// Reading the shipped weights, what every engine start pays once.
+fn bench_load(c: &mut Criterion) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/patterns/weights.bin");
+    let bytes = std::fs::read(path).expect("the shipped weights");
+    let mut group = c.benchmark_group("patterns");
+    group.sample_size(10);
+    group.bench_function("load shipped model", |b| {
+        b.iter(|| Model::from_bytes(&bytes).expect("loads"))
+    });
+    group.finish();
+}
+
 fn bench_patterns(c: &mut Criterion) {
     let model = Model::shipped();
     // The same strengths without the latent vectors: what the interactions cost.
@@ -116,5 +128,5 @@ fn bench_search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_patterns, bench_search);
+criterion_group!(benches, bench_load, bench_patterns, bench_search);
 criterion_main!(benches);

@@ -26,7 +26,7 @@ pub struct TrainArgs {
     #[arg(long)]
     max_games: Option<usize>,
     /// Fraction of positions used.
-    #[arg(long, default_value_t = 0.25)]
+    #[arg(long, default_value_t = 1.0)]
     sample: f32,
     /// MM iterations.
     #[arg(long, default_value_t = 12)]
@@ -39,7 +39,7 @@ pub struct TrainArgs {
     min_spatial: u32,
     /// Latent vector length of a factorized model (Factorization Bradley-Terry; 0 trains the
     /// plain model, at most 8).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 8)]
     latent_dim: usize,
     /// Epochs of the factorized training after MM.
     #[arg(long, default_value_t = 4)]
@@ -53,7 +53,7 @@ pub struct TrainArgs {
     /// Share of the games kept out of training to report the likelihood and top-1 rate on
     /// games it never saw (for choosing the options; never the held-out 5p set, which
     /// training does not read at all).
-    #[arg(long, default_value_t = 0.0)]
+    #[arg(long, default_value_t = 0.05)]
     validation: f32,
 }
 

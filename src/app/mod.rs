@@ -111,7 +111,7 @@ pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, StartError
         max_memory: usize::try_from(options.max_memory).unwrap_or(usize::MAX),
         playouts: options.playouts,
         time: TimeParams {
-            per_move: Duration::from_secs_f64(options.time_per_move),
+            per_move: Duration::from_secs_f64(options.move_time()),
             ..TimeParams::default()
         },
         resign: options.resign,

@@ -38,11 +38,14 @@ pub struct EngineOptions {
     #[arg(long, value_name = "BYTES", default_value = "1G", value_parser = parse_memory)]
     pub max_memory: u64,
 
-    /// Thinking time per move when the controller sends no clock, in seconds.
-    #[arg(long, value_name = "SECS", default_value_t = 1.0, value_parser = parse_positive_seconds)]
-    pub time_per_move: f64,
+    /// Thinking time per move when the controller sends no clock, in seconds [default: 1, and
+    /// no limit with --playouts].
+    #[arg(long, value_name = "SECS", value_parser = parse_positive_seconds)]
+    pub time_per_move: Option<f64>,
 
-    /// Stop each search after this many playouts (whichever comes first with the time limit).
+    /// Stop each search after this many playouts. A clock the controller sends still applies,
+    /// and so does --time-per-move when given; otherwise the playouts alone decide, so that
+    /// a busy machine cannot cut a fixed-playout match short.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub playouts: Option<u64>,
 
@@ -127,13 +130,32 @@ impl Default for EngineOptions {
     }
 }
 
+/// Thinking time per move without a clock when neither option says otherwise.
+pub const DEFAULT_TIME_PER_MOVE: f64 = 1.0;
+
+/// A search under `--playouts` alone stops by its playouts long before this.
+const PLAYOUTS_ONLY_TIME: f64 = 24.0 * 3600.0;
+
+impl EngineOptions {
+    /// The search's time limit per move without a clock: `--time-per-move`, else none under
+    /// `--playouts` (Pachi's `-t =N` works the same way), else one second.
+    pub fn move_time(&self) -> f64 {
+        match (self.time_per_move, self.playouts) {
+            (Some(t), _) => t,
+            (None, Some(_)) => PLAYOUTS_ONLY_TIME,
+            (None, None) => DEFAULT_TIME_PER_MOVE,
+        }
+    }
+}
+
 impl From<&EngineOptions> for SessionSettings {
     fn from(options: &EngineOptions) -> SessionSettings {
         SessionSettings {
             komi: options.komi,
             rules: options.rules.rules(),
             log_level: options.log_level,
-            time_per_move: options.time_per_move,
+            // Brief analysis (ownership maps, dead stones) thinks for a second unless told.
+            time_per_move: options.time_per_move.unwrap_or(DEFAULT_TIME_PER_MOVE),
             ponder: options.ponder,
         }
     }
@@ -297,7 +319,8 @@ mod tests {
         let options = EngineOptions::default();
         assert!(options.threads >= 1);
         assert_eq!(options.max_memory, 1 << 30);
-        assert_eq!(options.time_per_move, 1.0);
+        assert_eq!(options.time_per_move, None);
+        assert_eq!(options.move_time(), 1.0);
         assert_eq!(options.playouts, None);
         assert_eq!(options.resign, 0.1);
         assert_eq!(options.komi, 7.5);
@@ -306,6 +329,14 @@ mod tests {
         assert_eq!(options.joseki_window, 7);
         assert_eq!(options.patterns, None);
         assert_eq!(options.pattern_weight, DEFAULT_PATTERN_WEIGHT);
+    }
+
+    #[test]
+    fn playouts_alone_lift_the_time_limit() {
+        let fixed = EngineOptions::try_parse_from(["tesuji", "--playouts", "500"]).unwrap();
+        assert!(fixed.move_time() >= 3600.0, "{}", fixed.move_time());
+        // Brief analysis still thinks for the default second.
+        assert_eq!(SessionSettings::from(&fixed).time_per_move, 1.0);
     }
 
     #[test]
@@ -349,7 +380,8 @@ mod tests {
         assert_eq!(options.params, ["explore=0.25", "policy_read_ladders=1"]);
         assert_eq!(options.threads, 3);
         assert_eq!(options.max_memory, 512 << 20);
-        assert_eq!(options.time_per_move, 2.5);
+        assert_eq!(options.time_per_move, Some(2.5));
+        assert_eq!(options.move_time(), 2.5);
         assert_eq!(options.playouts, Some(1000));
         assert_eq!(options.resign, 0.0);
         assert_eq!(options.komi, -6.5);

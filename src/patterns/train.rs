@@ -50,15 +50,15 @@ impl Default for TrainConfig {
     fn default() -> Self {
         TrainConfig {
             seed: 1,
-            sample: 0.25,
+            sample: 1.0,
             iterations: 12,
             min_pat3: 20,
             min_spatial: 8,
-            latent_dim: 0,
-            factor_epochs: 0,
+            latent_dim: 8,
+            factor_epochs: 4,
             learning_rate: 0.02,
             regularization: 0.001,
-            validation: 0.0,
+            validation: 0.05,
         }
     }
 }
