@@ -390,19 +390,33 @@ fn parallel_search_accounts_for_every_iteration() {
         4000,
         "each iteration is backed up through the root once"
     );
-    // No virtual loss survives the search anywhere in the graph.
+    // No virtual loss survives the search anywhere in the graph, and the backup, which reads
+    // only a node's chosen edges, misses no visits: none lie past the chosen reach but pass.
     let mut stack = vec![brain.root()];
     let mut seen = std::collections::HashSet::new();
     while let Some(id) = stack.pop() {
         if !seen.insert(id) {
             continue;
         }
-        for e in graph.edges_of(id) {
+        let reach = graph
+            .node(id)
+            .chosen_reach
+            .load(std::sync::atomic::Ordering::Relaxed) as usize;
+        let edges = graph.edges_of(id);
+        for (i, e) in edges.iter().enumerate() {
             assert_eq!(e.virtual_loss.load(std::sync::atomic::Ordering::Relaxed), 0);
+            assert!(
+                i < reach || e.visits() == 0 || e.mv() == 0,
+                "edge {i} of {} past the chosen reach {reach} has visits",
+                edges.len()
+            );
             if e.child() != 0 {
                 stack.push(e.child());
             }
         }
+        let chosen_visits: u32 = graph.chosen_edges_of(id).map(|e| e.visits()).sum();
+        let all_visits: u32 = edges.iter().map(|e| e.visits()).sum();
+        assert_eq!(chosen_visits, all_visits);
     }
     brain.check_graph().unwrap();
 }

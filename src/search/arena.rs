@@ -69,6 +69,30 @@ macro_rules! atomic_float {
 atomic_float!(AtomicF32, f32, AtomicU32);
 atomic_float!(AtomicF64, f64, AtomicU64);
 
+/// A value alone on its cache lines. An atomic that every thread writes, sharing a line with
+/// data every thread only reads (the arenas' addresses, the search's constants), turns each of
+/// those reads into a miss after every write elsewhere: false sharing. 128 bytes, not 64,
+/// because x86's adjacent-line prefetcher moves lines in pairs (crossbeam's `CachePadded`
+/// pads the same way).
+#[derive(Default)]
+#[repr(align(128))]
+pub struct CachePadded<T>(pub T);
+
+impl<T> std::ops::Deref for CachePadded<T> {
+    type Target = T;
+    #[inline]
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T> std::ops::DerefMut for CachePadded<T> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
+}
+
 /// A position. Its value is recomputed from its own playouts and its children's values weighted
 /// by edge visits (graph search: a transposed child's value is shared, the edge's visits are
 /// the parent's own business).
@@ -100,6 +124,11 @@ pub struct Node {
     /// at a live edge across reclamation. Creator edges form a tree over the live graph, which
     /// reclamation walks to find what a move left behind.
     pub creator: AtomicU32,
+    /// One past the furthest edge a descent has chosen here, pass aside (always the block's
+    /// last edge). Edges beyond it have no visits, so the backup reads only up to it and the
+    /// pass edge: a 19x19 root has 362 edges and a few dozen ever chosen, and every thread
+    /// backs up through the root on every iteration.
+    pub chosen_reach: AtomicU16,
 }
 
 impl Node {
@@ -117,6 +146,15 @@ impl Node {
     pub fn edge_range(&self) -> std::ops::Range<usize> {
         let start = self.edge_start.load(Ordering::Relaxed) as usize;
         start..start + self.edge_count.load(Ordering::Relaxed) as usize
+    }
+    /// Records that a descent chose the edge at `offset` in the node's block (not pass). Written
+    /// only when the reach grows, so that the common case leaves the node's line clean.
+    #[inline]
+    pub fn note_chosen(&self, offset: usize) {
+        let reach = (offset + 1).min(u16::MAX as usize) as u16;
+        if reach > self.chosen_reach.load(Ordering::Relaxed) {
+            self.chosen_reach.fetch_max(reach, Ordering::Relaxed);
+        }
     }
 }
 
@@ -223,12 +261,14 @@ pub struct Graph {
     /// the node, so the table is 4 bytes a slot.
     table: Box<[AtomicU32]>,
     table_mask: usize,
-    /// Next never-used node slot (slot 0 is reserved as NONE).
-    node_bump: AtomicU32,
+    /// Next never-used node slot (slot 0 is reserved as NONE). The allocation cursors are
+    /// written on nearly every iteration by every thread; padded, they leave the line with
+    /// the arenas' addresses, which every graph access reads, alone.
+    node_bump: CachePadded<AtomicU32>,
     /// Free node slots as of the last reclaim, popped through `free_node_cursor`.
     free_nodes: Vec<NodeId>,
-    free_node_cursor: AtomicU32,
-    edge_bump: AtomicU32,
+    free_node_cursor: CachePadded<AtomicU32>,
+    edge_bump: CachePadded<AtomicU32>,
     /// Per size class (block length / EDGE_GRANULE): free block starts and a pop cursor.
     free_edges: Vec<Vec<EdgeId>>,
     free_edge_cursors: Box<[AtomicU32]>,
@@ -251,10 +291,10 @@ impl Graph {
             edges: zeroed_slice(cap.edges),
             table: zeroed_slice(table_len),
             table_mask: table_len - 1,
-            node_bump: AtomicU32::new(1),
+            node_bump: CachePadded(AtomicU32::new(1)),
             free_nodes: Vec::new(),
-            free_node_cursor: AtomicU32::new(0),
-            edge_bump: AtomicU32::new(0),
+            free_node_cursor: CachePadded(AtomicU32::new(0)),
+            edge_bump: CachePadded(AtomicU32::new(0)),
             free_edges: Vec::new(),
             free_edge_cursors: (0..classes).map(|_| AtomicU32::new(0)).collect(),
             lost_nodes: Mutex::new(Vec::new()),
@@ -300,6 +340,17 @@ impl Graph {
         &self.edges[node.edge_range()]
     }
 
+    /// The edges of `id` that can have visits, in block order: those up to the furthest a
+    /// descent has chosen, then pass.
+    #[inline]
+    pub fn chosen_edges_of(&self, id: NodeId) -> impl Iterator<Item = &Edge> {
+        let edges = self.edges_of(id);
+        let reach = (self.node(id).chosen_reach.load(Ordering::Relaxed) as usize)
+            .min(edges.len().saturating_sub(1));
+        let (chosen, rest) = edges.split_at(reach);
+        chosen.iter().chain(rest.last())
+    }
+
     /// Node slots in use (allocated and not freed).
     pub fn live_nodes(&self) -> usize {
         let bump = self.node_bump.load(Ordering::Relaxed) as usize;
@@ -337,9 +388,12 @@ impl Graph {
     }
 
     fn alloc_node_slot(&self) -> Option<NodeId> {
-        let cursor = self.free_node_cursor.fetch_add(1, Ordering::Relaxed) as usize;
-        if let Some(&id) = self.free_nodes.get(cursor) {
-            return Some(id);
+        // Once the free list is used up (most of a long search), skip the shared write.
+        if (self.free_node_cursor.load(Ordering::Relaxed) as usize) < self.free_nodes.len() {
+            let cursor = self.free_node_cursor.fetch_add(1, Ordering::Relaxed) as usize;
+            if let Some(&id) = self.free_nodes.get(cursor) {
+                return Some(id);
+            }
         }
         let mut cur = self.node_bump.load(Ordering::Relaxed);
         loop {
@@ -385,6 +439,7 @@ impl Graph {
         node.score.store(0.0);
         node.edge_count.store(0, Ordering::Relaxed);
         node.urgent_edges.store(0, Ordering::Relaxed);
+        node.chosen_reach.store(0, Ordering::Relaxed);
         node.to_play.store(to_play, Ordering::Relaxed);
         node.creator.store(creator, Ordering::Relaxed);
         let state = if terminal { STATE_TERMINAL } else { STATE_LEAF };
@@ -417,9 +472,11 @@ impl Graph {
             self.free_edges.get(class),
             self.free_edge_cursors.get(class),
         ) {
-            let at = cursor.fetch_add(1, Ordering::Relaxed) as usize;
-            if let Some(&start) = list.get(at) {
-                return Some(start);
+            if (cursor.load(Ordering::Relaxed) as usize) < list.len() {
+                let at = cursor.fetch_add(1, Ordering::Relaxed) as usize;
+                if let Some(&start) = list.get(at) {
+                    return Some(start);
+                }
             }
         }
         let len = (class * EDGE_GRANULE) as u32;

@@ -28,12 +28,10 @@ use crate::engine::{
 use crate::game::Game;
 use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
-use arena::{Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+use arena::{CachePadded, Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
 pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use report::{mean_ownership, root_moves, stats_line};
-use std::sync::atomic::{
-    AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, AtomicUsize, Ordering,
-};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams};
@@ -389,8 +387,10 @@ impl UctBrain {
             whole_board: observer.wants_ownership(),
             per_move: observer.wants_moves_ownership(),
         };
-        let shared = self.shared(game, color, root, &bans, &params, &limits, ownership);
         let threads = self.config.threads.max(1);
+        let shared = self.shared(
+            game, color, root, &bans, &params, &limits, ownership, threads,
+        );
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let interval = observer.interval();
         if threads == 1 && limits.budget.is_none() && interval.is_none() {
@@ -409,8 +409,8 @@ impl UctBrain {
         SearchSummary {
             best,
             winrate,
-            iterations: shared.tickets.load(Ordering::Relaxed).min(shared.limit),
-            playouts: shared.playouts.load(Ordering::Relaxed),
+            iterations: shared.totals.iterations.load(Ordering::Relaxed),
+            playouts: shared.totals.playouts.load(Ordering::Relaxed),
             elapsed: start.elapsed(),
             live_nodes: graph.live_nodes(),
             memory_full: shared.memory_full.load(Ordering::Relaxed),
@@ -429,6 +429,7 @@ impl UctBrain {
         params: &'a SearchParams,
         limits: &Limits,
         ownership: Ownership,
+        threads: usize,
     ) -> uct::Shared<'a> {
         let area = game.size() * game.size();
         let owner_table = || (0..area).map(|_| AtomicI32::new(0)).collect::<Vec<_>>();
@@ -457,21 +458,18 @@ impl UctBrain {
             policy: self.policy.as_ref(),
             params,
             hook: self.hook.as_deref(),
-            stop: AtomicBool::new(false),
-            tickets: AtomicU64::new(0),
+            stop: CachePadded(AtomicBool::new(false)),
+            memory_full: CachePadded(AtomicBool::new(false)),
+            tickets: CachePadded(AtomicU64::new(0)),
             limit: limits.iterations.unwrap_or(u64::MAX),
-            playouts: AtomicU64::new(0),
-            memory_full: AtomicBool::new(false),
+            threads,
+            totals: CachePadded::default(),
             ownership: ownership.whole_board.then(owner_table),
-            ownership_samples: AtomicU32::new(0),
             moves_ownership: ownership.per_move.then(|| {
                 (0..game.board().array_len())
                     .map(|_| (AtomicU32::new(0), owner_table()))
                     .collect()
             }),
-            score_half_points: AtomicI64::new(0),
-            score_half_points_squared: AtomicI64::new(0),
-            score_samples: AtomicU64::new(0),
         }
     }
 
@@ -518,7 +516,10 @@ impl UctBrain {
     fn should_stop_now(&self, shared: &uct::Shared, limits: &Limits, start: Instant) -> bool {
         let elapsed = start.elapsed();
         let (best, second, best_is_clear, best_value) = root_leaders(shared);
-        let done = shared.tickets.load(Ordering::Relaxed);
+        // As the workers last reported: behind by at most a batch per thread, so the
+        // iterations left are overstated, never understated, and an early stop is never
+        // premature.
+        let done = shared.totals.iterations.load(Ordering::Relaxed);
         let mut remaining = limits
             .iterations
             .map_or(f64::INFINITY, |l| l.saturating_sub(done) as f64);
@@ -558,7 +559,7 @@ impl UctBrain {
         let ownership = shared
             .ownership
             .as_ref()
-            .map(|own| mean_ownership(own, &shared.ownership_samples));
+            .map(|own| mean_ownership(own, &shared.totals.ownership_samples));
         Analysis {
             moves: root_moves(shared),
             root_visits: shared
@@ -653,8 +654,7 @@ fn run_inline(shared: &uct::Shared, board: &Board, seed: u64, observer: &mut dyn
     let mut worker = uct::Worker::new(board, seed);
     while !shared.stop.load(Ordering::Relaxed) {
         for _ in 0..64 {
-            if shared.tickets.fetch_add(1, Ordering::Relaxed) >= shared.limit || shared.saturated()
-            {
+            if !shared.claim(&mut worker) {
                 shared.stop.store(true, Ordering::Relaxed);
                 break;
             }
@@ -664,6 +664,7 @@ fn run_inline(shared: &uct::Shared, board: &Board, seed: u64, observer: &mut dyn
             shared.stop.store(true, Ordering::Relaxed);
         }
     }
+    shared.report(&mut worker);
 }
 
 impl Brain for UctBrain {

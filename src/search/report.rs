@@ -92,7 +92,7 @@ pub(super) fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
 pub(super) fn stats_line(shared: &uct::Shared, start: Instant) -> String {
     let graph = shared.graph;
     let elapsed = start.elapsed().as_secs_f64().max(1e-6);
-    let playouts = shared.playouts.load(Ordering::Relaxed);
+    let playouts = shared.totals.playouts.load(Ordering::Relaxed);
     let full = shared.memory_full.load(Ordering::Relaxed);
     format!(
         "playouts {} ({:.0}/s), nodes {}, memory {:.1} of {:.1} MiB{}",

@@ -7,7 +7,8 @@
 //! and another edge is chosen); nothing about it is written into the shared node.
 
 use super::arena::{
-    Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
+    CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
+    STATE_TERMINAL,
 };
 use super::prior::{self, Prior, PriorWeights};
 use crate::board::{Board, Color, Point};
@@ -138,7 +139,12 @@ pub trait PriorHook: Send + Sync {
     fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>);
 }
 
-/// Everything the threads of one search share.
+/// Iterations a worker claims at a time; it reports its tally (see `Tally`) at each claim.
+const BATCH: u64 = 16;
+
+/// Everything the threads of one search share. Most of it is read-only; what the threads write
+/// sits on cache lines of its own (`CachePadded`), grouped by how often it is written, so that
+/// the writes do not keep invalidating the lines every descent reads.
 pub struct Shared<'a> {
     pub graph: &'a Graph,
     pub root: NodeId,
@@ -158,20 +164,34 @@ pub struct Shared<'a> {
     pub policy: &'a dyn Policy,
     pub params: &'a SearchParams,
     pub hook: Option<&'a dyn PriorHook>,
-    pub stop: AtomicBool,
-    /// Iterations handed out and limit (u64::MAX = none).
-    pub tickets: AtomicU64,
+    /// Set once (by the limit, the clock or the observer), read before every iteration.
+    pub stop: CachePadded<AtomicBool>,
+    /// Set once, read at every step of every descent.
+    pub memory_full: CachePadded<AtomicBool>,
+    /// Iterations handed out, a batch at a time (see `claim`), and the limit (u64::MAX = none).
+    pub tickets: CachePadded<AtomicU64>,
     pub limit: u64,
-    pub playouts: AtomicU64,
-    pub memory_full: AtomicBool,
+    /// Worker threads: near a limit the batches shrink to the iterations left per thread.
+    pub threads: usize,
+    /// What the workers have done, as of their last reports.
+    pub totals: CachePadded<Totals>,
     /// Per point (Board::points order): +1 per playout Black owns it, -1 White; when wanted.
+    /// Its sample count is `totals.ownership_samples`.
     pub ownership: Option<Vec<AtomicI32>>,
-    pub ownership_samples: AtomicU32,
     /// The same per first move of the playout's path (indexed by the move's board index, with
     /// its sample count); when each candidate's ownership is wanted.
     pub moves_ownership: Option<Vec<(AtomicU32, Vec<AtomicI32>)>>,
+}
+
+/// The search's counts, summed from the workers' tallies: they lag the search by at most a
+/// batch per thread until the workers' final reports, and are exact once the search is over.
+#[derive(Default)]
+pub struct Totals {
+    pub iterations: AtomicU64,
+    pub playouts: AtomicU64,
+    pub ownership_samples: AtomicU32,
     /// Black's final lead in half points over this search's playouts, and its square: the
-    /// spread of the score (kata-analyze's scoreStdev). Integers so one fetch_add suffices.
+    /// spread of the score (kata-analyze's scoreStdev). Integers, so sums are exact.
     pub score_half_points: AtomicI64,
     pub score_half_points_squared: AtomicI64,
     pub score_samples: AtomicU64,
@@ -180,18 +200,20 @@ pub struct Shared<'a> {
 impl Shared<'_> {
     /// Standard deviation of Black's final lead over this search's playouts, in points.
     pub fn score_stdev(&self) -> f64 {
-        let n = self.score_samples.load(Ordering::Relaxed);
+        let totals = &self.totals;
+        let n = totals.score_samples.load(Ordering::Relaxed);
         if n < 2 {
             return 0.0;
         }
         let n = n as f64;
-        let mean = self.score_half_points.load(Ordering::Relaxed) as f64 / n;
-        let mean_square = self.score_half_points_squared.load(Ordering::Relaxed) as f64 / n;
+        let mean = totals.score_half_points.load(Ordering::Relaxed) as f64 / n;
+        let mean_square = totals.score_half_points_squared.load(Ordering::Relaxed) as f64 / n;
         (mean_square - mean * mean).max(0.0).sqrt() / 2.0
     }
 }
 
-/// Per-thread scratch, reused across iterations so the loop does not allocate.
+/// Per-thread scratch, reused across iterations so the loop does not allocate, and what the
+/// thread has yet to tell the others.
 pub struct Worker {
     pub board: Board,
     pub rng: FastRng,
@@ -202,6 +224,33 @@ pub struct Worker {
     amaf: Vec<u8>,
     priors: Vec<Prior>,
     points: Vec<Point>,
+    /// Iterations left in the batch claimed from `Shared::tickets`.
+    batch_left: u64,
+    tally: Tally,
+}
+
+/// What a worker has counted and not yet reported to `Shared`. Each count would otherwise be
+/// an atomic add, every iteration, on a line (or for ownership, a table) that every thread
+/// writes; the worker adds them up here and reports once a batch.
+#[derive(Default)]
+struct Tally {
+    iterations: u64,
+    playouts: u64,
+    score_half_points: i64,
+    score_half_points_squared: i64,
+    score_samples: u64,
+    /// As `Shared::ownership`, sized on first use.
+    ownership: Vec<i32>,
+    ownership_samples: u32,
+    /// As `Shared::moves_ownership`: per board index, samples and owners, each allocated on
+    /// first use; `moves_seen` lists the moves with samples.
+    moves_ownership: Vec<(u32, Vec<i32>)>,
+    moves_seen: Vec<usize>,
+    /// Per root edge: AMAF visits and half wins. Nearly every playout credits about half of
+    /// the root's moves, so writing through would move most of the root's edge block from
+    /// thread to thread on every iteration. `select` counts the worker's own pending credit,
+    /// so one thread searches exactly as if it wrote through; the others see it a batch late.
+    root_amaf: Vec<(u32, u32)>,
 }
 
 impl Worker {
@@ -217,6 +266,8 @@ impl Worker {
             amaf: vec![0; board.array_len()],
             priors: Vec::with_capacity(area + 1),
             points: board.points().collect(),
+            batch_left: 0,
+            tally: Tally::default(),
         }
     }
 }
@@ -273,12 +324,27 @@ impl Shared<'_> {
             to_play,
             priors,
         ) {
+            self.note_memory_full();
+        }
+    }
+
+    /// Every descent reads the flag: once it is set, writing it again would only take its
+    /// line away from the readers.
+    fn note_memory_full(&self) {
+        if !self.memory_full.load(Ordering::Relaxed) {
             self.memory_full.store(true, Ordering::Relaxed);
         }
     }
 
     /// The UCT-RAVE choice among `node`'s edges, skipping those refused on this descent.
-    fn select(&self, node: NodeId, depth: usize, banned: &[(usize, usize)]) -> Option<usize> {
+    /// `root_amaf` is the worker's pending AMAF credit for the root's edges (see `Tally`).
+    fn select(
+        &self,
+        node: NodeId,
+        depth: usize,
+        banned: &[(usize, usize)],
+        root_amaf: &[(u32, u32)],
+    ) -> Option<usize> {
         let n = self.graph.node(node);
         let mover = n.to_play.load(Ordering::Relaxed);
         let range = n.edge_range();
@@ -288,20 +354,30 @@ impl Shared<'_> {
         let window = params
             .widened(parent_visits)
             .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize);
+        let at_root = node == self.root;
+        let edges = self.graph.edges_of(node);
+        let pass_at = edges.len().saturating_sub(1);
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
-        for (i, e) in self.graph.edges_of(node).iter().enumerate() {
+        let mut next = 0;
+        while let Some(e) = edges.get(next) {
+            let i = next;
+            next += 1;
             let global = range.start + i;
-            if node == self.root && self.root_banned.get(i).copied().unwrap_or(false) {
+            if at_root && self.root_banned.get(i).copied().unwrap_or(false) {
                 continue;
             }
             if banned.iter().any(|&(d, g)| d == depth && g == global) {
                 continue;
             }
-            // Edges are stored best prior first (see `expand`), so the window is a prefix.
+            // Edges are stored best prior first (see `expand`), so the window is a prefix, and
+            // once it is full only the pass edge, always last, is left to consider: skipping
+            // straight to it spares reading the rest of the block, which other threads'
+            // AMAF updates keep writing.
             if e.mv() != 0 {
                 if considered >= window {
+                    next = next.max(pass_at);
                     continue;
                 }
                 considered += 1;
@@ -320,11 +396,23 @@ impl Shared<'_> {
                 value += (real / visits) * self.score_utility(mover, self.graph.node(child));
             }
             if e.mv() != 0 {
-                let amaf_visits = e.amaf_visits.load(Ordering::Relaxed) as f32;
+                let (pending_visits, pending_half_wins) = if at_root {
+                    root_amaf.get(i).copied().unwrap_or_default()
+                } else {
+                    (0, 0)
+                };
+                let amaf_visits = e
+                    .amaf_visits
+                    .load(Ordering::Relaxed)
+                    .wrapping_add(pending_visits) as f32;
                 if amaf_visits > 0.0 {
                     let beta = amaf_visits
                         / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
-                    let mut amaf_wins = e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5;
+                    let half_wins = e
+                        .amaf_half_wins
+                        .load(Ordering::Relaxed)
+                        .wrapping_add(pending_half_wins);
+                    let mut amaf_wins = half_wins as f32 * 0.5;
                     let mut amaf_total = amaf_visits;
                     if params.prior_in_amaf {
                         // The heuristics also temper AMAF, which otherwise drowns them out
@@ -380,7 +468,7 @@ impl Shared<'_> {
             .min(own.saturating_mul(2));
         let mut wins = own_half_wins as f32 * 0.5;
         let mut score = n.own_score.load() as f32;
-        for e in self.graph.edges_of(node) {
+        for e in self.graph.chosen_edges_of(node) {
             let ev = e.visits();
             if ev == 0 {
                 continue;
@@ -418,6 +506,7 @@ impl Shared<'_> {
     /// One iteration: descend to a leaf, evaluate it, back the result up the path. Returns
     /// whether a playout or scoring happened.
     pub fn iterate(&self, w: &mut Worker) -> bool {
+        w.tally.iterations += 1;
         let (leaf, color) = self.descend(w);
         let evaluation = self.evaluate(w, leaf, color);
         self.backup(w, evaluation.as_ref());
@@ -459,13 +548,16 @@ impl Shared<'_> {
                 return (Leaf::Playout(node), color);
             }
             let depth = w.path.len();
-            let Some(edge_id) = self.select(node, depth, &w.banned) else {
+            let Some(edge_id) = self.select(node, depth, &w.banned, &w.tally.root_amaf) else {
                 return (Leaf::Playout(node), color);
             };
             if !self.try_edge(w, color, depth, edge_id, &mut passes) {
                 continue;
             }
             let e = self.graph.edge(edge_id);
+            if e.mv() != 0 {
+                n.note_chosen(edge_id - n.edge_range().start);
+            }
             e.virtual_loss.fetch_add(1, Ordering::Relaxed);
             w.path.push((node, edge_id));
             color = color.opponent();
@@ -473,7 +565,7 @@ impl Shared<'_> {
             let mut child = e.child();
             if child == NONE {
                 let Some(c) = self.add_child(edge_id, &w.board, color, passes) else {
-                    self.memory_full.store(true, Ordering::Relaxed);
+                    self.note_memory_full();
                     w.path.pop();
                     return (Leaf::NoRoom(node, edge_id), color);
                 };
@@ -608,13 +700,13 @@ impl Shared<'_> {
         }
         if let Some(ev) = evaluation {
             self.update_amaf(w, ev.amaf_from, black_result);
-            self.playouts.fetch_add(1, Ordering::Relaxed);
+            w.tally.playouts += 1;
         }
     }
 
     /// Adds the result to the evaluated node's own statistics, the score moments and the
     /// ownership counts. Returns the result for Black: 1 win, 0.5 jigo, 0 loss.
-    fn credit_leaf(&self, w: &Worker, ev: &Evaluation) -> f32 {
+    fn credit_leaf(&self, w: &mut Worker, ev: &Evaluation) -> f32 {
         let margin = ev.score - self.komi_search;
         let black_result = if margin > 0.0 {
             1.0
@@ -629,23 +721,34 @@ impl Shared<'_> {
             .fetch_add(mover_half_wins(black_result, to_play), Ordering::Relaxed);
         node.own_score.add((ev.score - self.komi) as f64);
         let half_points = (2.0 * (ev.score - self.komi)).round() as i64;
-        self.score_half_points
-            .fetch_add(half_points, Ordering::Relaxed);
-        self.score_half_points_squared
-            .fetch_add(half_points * half_points, Ordering::Relaxed);
-        self.score_samples.fetch_add(1, Ordering::Relaxed);
+        let tally = &mut w.tally;
+        tally.score_half_points += half_points;
+        tally.score_half_points_squared += half_points * half_points;
+        tally.score_samples += 1;
         node.own_visits.fetch_add(1, Ordering::Relaxed);
         self.recompute(ev.node);
-        if let Some(own) = &self.ownership {
-            record_ownership(own, &self.ownership_samples, &w.board, &w.points);
+        let area = w.points.len();
+        if self.ownership.is_some() {
+            tally.ownership.resize(area, 0);
+            record_ownership(&mut tally.ownership, &w.board, &w.points);
+            tally.ownership_samples += 1;
         }
         let first_move = w
             .path
             .first()
             .map(|&(_, e)| self.graph.edge(e).mv() as usize);
         if let (Some(table), Some(mv)) = (&self.moves_ownership, first_move) {
-            if let Some((samples, own)) = table.get(mv) {
-                record_ownership(own, samples, &w.board, &w.points);
+            if mv < table.len() {
+                tally
+                    .moves_ownership
+                    .resize_with(table.len(), Default::default);
+                let (samples, own) = &mut tally.moves_ownership[mv];
+                if *samples == 0 {
+                    tally.moves_seen.push(mv);
+                }
+                own.resize(area, 0);
+                record_ownership(own, &w.board, &w.points);
+                *samples += 1;
             }
         }
         black_result
@@ -677,7 +780,7 @@ impl Shared<'_> {
             }
         }
         if let Some(n) = leaf {
-            self.credit_amaf(n, &w.amaf, black_result);
+            self.credit_amaf(n, &w.amaf, black_result, &mut w.tally.root_amaf);
         }
         for &(n, edge_id) in w.path.iter().rev() {
             let mv = self.graph.edge(edge_id).mv() as usize;
@@ -686,29 +789,118 @@ impl Shared<'_> {
                     *slot = self.graph.node(n).to_play.load(Ordering::Relaxed) + 1;
                 }
             }
-            self.credit_amaf(n, &w.amaf, black_result);
+            self.credit_amaf(n, &w.amaf, black_result, &mut w.tally.root_amaf);
         }
     }
 
-    fn credit_amaf(&self, node: NodeId, amaf: &[u8], black_result: f32) {
+    /// Credits `node`'s edges whose move its side to move played first; the root's go to the
+    /// worker's `root_amaf` (see `Tally`).
+    fn credit_amaf(
+        &self,
+        node: NodeId,
+        amaf: &[u8],
+        black_result: f32,
+        root_amaf: &mut Vec<(u32, u32)>,
+    ) {
         let to_play = self.graph.node(node).to_play.load(Ordering::Relaxed);
         let half_wins = mover_half_wins(black_result, to_play);
-        for e in self.graph.edges_of(node) {
+        let played_first = |e: &super::arena::Edge| {
             let mv = e.mv() as usize;
-            if mv != 0 && amaf.get(mv).copied() == Some(to_play + 1) {
+            mv != 0 && amaf.get(mv).copied() == Some(to_play + 1)
+        };
+        let edges = self.graph.edges_of(node);
+        if node == self.root {
+            root_amaf.resize(edges.len(), (0, 0));
+            for (e, pending) in edges.iter().zip(root_amaf.iter_mut()) {
+                if played_first(e) {
+                    pending.0 = pending.0.wrapping_add(1);
+                    pending.1 = pending.1.wrapping_add(half_wins);
+                }
+            }
+            return;
+        }
+        for e in edges {
+            if played_first(e) {
                 e.amaf_visits.fetch_add(1, Ordering::Relaxed);
                 e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
             }
         }
     }
 
-    /// Runs iterations until stopped or out of tickets.
+    /// Runs iterations until stopped or out of tickets, then reports.
     pub fn work(&self, w: &mut Worker) {
-        while !self.stop.load(Ordering::Relaxed) {
-            if self.tickets.fetch_add(1, Ordering::Relaxed) >= self.limit || self.saturated() {
-                break;
-            }
+        while !self.stop.load(Ordering::Relaxed) && self.claim(w) {
             self.iterate(w);
+        }
+        self.report(w);
+    }
+
+    /// Whether the worker may run another iteration: one from its batch, or else from a new
+    /// batch claimed from `tickets` (after reporting its tally). One shared write per batch
+    /// instead of one per iteration, and a fixed limit is still met exactly: batches never
+    /// reach past it.
+    pub fn claim(&self, w: &mut Worker) -> bool {
+        if w.batch_left > 0 {
+            w.batch_left -= 1;
+            return true;
+        }
+        self.report(w);
+        if self.saturated() {
+            return false;
+        }
+        let left = self
+            .limit
+            .saturating_sub(self.tickets.load(Ordering::Relaxed));
+        // Near the limit batches shrink, so no thread is left running a long batch alone.
+        let batch = (left / (4 * self.threads.max(1) as u64)).clamp(1, BATCH);
+        let first = self.tickets.fetch_add(batch, Ordering::Relaxed);
+        if first >= self.limit {
+            return false;
+        }
+        w.batch_left = (self.limit - first).min(batch) - 1;
+        true
+    }
+
+    /// Adds the worker's tally to the shared totals, tables and root AMAF, and clears it.
+    pub fn report(&self, w: &mut Worker) {
+        let t = &mut w.tally;
+        let totals = &self.totals;
+        let add = |total: &AtomicU64, n: &mut u64| {
+            if *n != 0 {
+                total.fetch_add(std::mem::take(n), Ordering::Relaxed);
+            }
+        };
+        add(&totals.iterations, &mut t.iterations);
+        add(&totals.playouts, &mut t.playouts);
+        add(&totals.score_samples, &mut t.score_samples);
+        totals
+            .score_half_points
+            .fetch_add(std::mem::take(&mut t.score_half_points), Ordering::Relaxed);
+        totals.score_half_points_squared.fetch_add(
+            std::mem::take(&mut t.score_half_points_squared),
+            Ordering::Relaxed,
+        );
+        if let Some(own) = &self.ownership {
+            add_owners(own, &mut t.ownership);
+            totals
+                .ownership_samples
+                .fetch_add(std::mem::take(&mut t.ownership_samples), Ordering::Relaxed);
+        }
+        if let Some(table) = &self.moves_ownership {
+            for mv in t.moves_seen.drain(..) {
+                let (samples, own) = &mut t.moves_ownership[mv];
+                add_owners(&table[mv].1, own);
+                table[mv]
+                    .0
+                    .fetch_add(std::mem::take(samples), Ordering::Relaxed);
+            }
+        }
+        for (e, pending) in self.graph.edges_of(self.root).iter().zip(&mut t.root_amaf) {
+            if pending.0 != 0 {
+                let (visits, half_wins) = std::mem::take(pending);
+                e.amaf_visits.fetch_add(visits, Ordering::Relaxed);
+                e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
+            }
         }
     }
 
@@ -795,13 +987,21 @@ pub fn expand(
 }
 
 /// Adds one playout's final owners (+1 Black, -1 White per point) to `own`.
-fn record_ownership(own: &[AtomicI32], samples: &AtomicU32, board: &Board, points: &[Point]) {
-    for (slot, &p) in own.iter().zip(points) {
+fn record_ownership(own: &mut [i32], board: &Board, points: &[Point]) {
+    for (slot, &p) in own.iter_mut().zip(points) {
         match point_owner(board, p) {
-            Some(Color::Black) => slot.fetch_add(1, Ordering::Relaxed),
-            Some(Color::White) => slot.fetch_sub(1, Ordering::Relaxed),
-            None => 0,
-        };
+            Some(Color::Black) => *slot += 1,
+            Some(Color::White) => *slot -= 1,
+            None => {}
+        }
     }
-    samples.fetch_add(1, Ordering::Relaxed);
+}
+
+/// Moves a worker's owner counts into the shared table.
+fn add_owners(shared: &[AtomicI32], local: &mut [i32]) {
+    for (slot, count) in shared.iter().zip(local) {
+        if *count != 0 {
+            slot.fetch_add(std::mem::take(count), Ordering::Relaxed);
+        }
+    }
 }
