@@ -158,7 +158,7 @@ fn check(line: &[u8], reply: Option<String>) {
 fn random_command_lines_never_break_framing() {
     let options = EngineOptions {
         seed: Some(11),
-        time_per_move: 0.01,
+        time_per_move: Some(0.01),
         ..EngineOptions::default()
     };
     let mut session = Session::new(Box::new(RandomBrain::new(options.seed_or_fresh())), options);

@@ -10,7 +10,7 @@ use tesuji::gtp::{command_names, Session};
 fn options() -> EngineOptions {
     EngineOptions {
         seed: Some(7),
-        time_per_move: 0.05,
+        time_per_move: Some(0.05),
         ..EngineOptions::default()
     }
 }

@@ -118,7 +118,7 @@ fn session() -> Session {
         seed: Some(1),
         threads: 1,
         playouts: Some(PLAYOUTS),
-        time_per_move: 600.0,
+        time_per_move: Some(600.0),
         max_memory: 64 << 20,
         resign: 0.0,
         ..EngineOptions::default()

@@ -10,7 +10,7 @@ use tesuji::gtp::Session;
 pub fn session() -> Session {
     let options = EngineOptions {
         seed: Some(1),
-        time_per_move: 0.01,
+        time_per_move: Some(0.01),
         threads: 1,
         ..EngineOptions::default()
     };
