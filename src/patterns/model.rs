@@ -214,8 +214,8 @@ impl Reader<'_> {
         Ok(f)
     }
     fn gamma(&mut self, what: &str) -> Result<f32, String> {
-        let g = f32::from_le_bytes(self.take::<4>(what)?);
-        if g.is_finite() && g > 0.0 {
+        let g = self.f32(what)?;
+        if g > 0.0 {
             Ok(g)
         } else {
             Err(format!(

@@ -465,6 +465,14 @@ fn scores(
     }
 }
 
+/// The softmax of `scores` as its largest score and the sum of `exp(score - largest)`, with
+/// the log-probability of candidate `w`.
+fn softmax_terms(scores: &[f64], w: usize) -> (f64, f64, f64) {
+    let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let total: f64 = scores.iter().map(|x| (x - max).exp()).sum();
+    (max, total, scores[w] - max - total.ln())
+}
+
 /// Mean log-likelihood and top-1 rate (ties ranked behind) on `data`.
 fn evaluate(data: &Data, bias: &[f64], latent: &[f64], dim: usize) -> (f64, f64) {
     let positions = data.winner.len();
@@ -473,9 +481,8 @@ fn evaluate(data: &Data, bias: &[f64], latent: &[f64], dim: usize) -> (f64, f64)
     for pos in 0..positions {
         scores(data, pos, bias, latent, dim, &mut s, &mut sums);
         let w = data.winner[pos] as usize - data.pos_start[pos] as usize;
-        let max = s.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        let total: f64 = s.iter().map(|x| (x - max).exp()).sum();
-        ll += s[w] - max - total.ln();
+        let (_, _, winner_ll) = softmax_terms(&s, w);
+        ll += winner_ll;
         top1 += s.iter().enumerate().all(|(j, &x)| j == w || x < s[w]) as usize;
     }
     let n = positions.max(1) as f64;
@@ -528,13 +535,7 @@ impl Adagrad {
         );
         let from = data.pos_start[pos] as usize;
         let w = data.winner[pos] as usize - from;
-        let max = self
-            .scores
-            .iter()
-            .cloned()
-            .fold(f64::NEG_INFINITY, f64::max);
-        let total: f64 = self.scores.iter().map(|x| (x - max).exp()).sum();
-        let ll = self.scores[w] - max - total.ln();
+        let (max, total, ll) = softmax_terms(&self.scores, w);
         for (i, &score) in self.scores.iter().enumerate() {
             // d log-likelihood / d score: the indicator of the winner minus the probability;
             // candidates the model already rules out contribute nothing worth the work.
