@@ -537,7 +537,12 @@ impl UctBrain {
             let left = (budget.max.saturating_sub(elapsed)).as_secs_f64();
             remaining = remaining.min(rate * left);
         }
-        limits.early_stop && done >= 100 && (best - second) as f64 > remaining
+        // A playout limit is a budget of its own: its unplayed playouts cost nothing.
+        let may_settle = limits.iterations.is_some()
+            || limits
+                .budget
+                .is_none_or(|budget| elapsed >= budget.certain_after);
+        limits.early_stop && may_settle && done >= 100 && (best - second) as f64 > remaining
     }
 
     fn best_prior_move(&self, shared: &uct::Shared) -> Option<Point> {

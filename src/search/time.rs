@@ -12,6 +12,8 @@ use std::time::{Duration, Instant};
 pub struct Budget {
     pub target: Duration,
     pub max: Duration,
+    /// The search may stop once the best move can no longer change, but not before this.
+    pub certain_after: Duration,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -41,6 +43,11 @@ pub struct TimeParams {
     /// A win-rate fall since our previous move larger than this keeps the search going
     /// past its target (up to its max): the opponent's move may have been one it misread.
     pub winrate_drop: f32,
+    /// Without a clock, the share of the per-move time a search uses even when its move is
+    /// settled earlier. Time a fixed per-move budget leaves unspent is lost, not saved for
+    /// a later move, while searching on grows the subtree the next move keeps: under the
+    /// move just chosen, where the opponent's replies are.
+    pub fixed_certain_share: f32,
 }
 
 impl Default for TimeParams {
@@ -56,6 +63,7 @@ impl Default for TimeParams {
             main_time_end: 0.6,
             unclear_stretch: 3.0,
             winrate_drop: 0.05,
+            fixed_certain_share: 0.6,
         }
     }
 }
@@ -178,9 +186,18 @@ pub fn budget(
     let min = params.min_think.as_secs_f64();
     let cap = (plan.available * 0.95).max(0.0);
     let target = plan.target.max(min).min(cap);
+    let max = plan.max.max(target).min(cap);
+    // With a clock, time a settled move saves goes to later moves; without one it is lost.
+    let certain_after = match clock.system {
+        TimeSystem::None | TimeSystem::Unlimited => {
+            (f64::from(params.fixed_certain_share) * target).min(max)
+        }
+        _ => 0.0,
+    };
     Budget {
         target: secs(target),
-        max: secs(plan.max.max(target).min(cap)),
+        max: secs(max),
+        certain_after: secs(certain_after),
     }
 }
 
@@ -395,6 +412,16 @@ mod tests {
         let b = budget(&Clock::default(), Color::Black, 81, 10, &params(), now);
         assert_eq!(b.target, Duration::from_millis(1500));
         assert_eq!(b.max, Duration::from_millis(1500));
+    }
+
+    #[test]
+    fn only_a_clock_lets_a_settled_move_save_time() {
+        let now = Instant::now();
+        let fixed = budget(&Clock::default(), Color::Black, 81, 10, &params(), now);
+        assert!((fixed.certain_after.as_secs_f64() - 0.9).abs() < 1e-3);
+        let c = clock(TimeSystem::Absolute { main: 300.0 }, Some((300.0, 0)), now);
+        let clocked = budget(&c, Color::Black, 81, 0, &params(), now);
+        assert_eq!(clocked.certain_after, Duration::ZERO);
     }
 
     #[test]
