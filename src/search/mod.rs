@@ -523,6 +523,7 @@ impl UctBrain {
         let mut remaining = limits
             .iterations
             .map_or(f64::INFINITY, |l| l.saturating_sub(done) as f64);
+        let mut may_settle = true;
         if let Some(budget) = limits.budget {
             if elapsed >= budget.max {
                 return true;
@@ -536,12 +537,9 @@ impl UctBrain {
             let rate = done as f64 / elapsed.as_secs_f64().max(1e-3);
             let left = (budget.max.saturating_sub(elapsed)).as_secs_f64();
             remaining = remaining.min(rate * left);
+            // A playout limit is a budget of its own: its unplayed playouts cost nothing.
+            may_settle = limits.iterations.is_some() || elapsed >= budget.certain_after;
         }
-        // A playout limit is a budget of its own: its unplayed playouts cost nothing.
-        let may_settle = limits.iterations.is_some()
-            || limits
-                .budget
-                .is_none_or(|budget| elapsed >= budget.certain_after);
         limits.early_stop && may_settle && done >= 100 && (best - second) as f64 > remaining
     }
 

@@ -186,17 +186,14 @@ pub fn budget(
     let min = params.min_think.as_secs_f64();
     let cap = (plan.available * 0.95).max(0.0);
     let target = plan.target.max(min).min(cap);
-    let max = plan.max.max(target).min(cap);
     // With a clock, time a settled move saves goes to later moves; without one it is lost.
     let certain_after = match clock.system {
-        TimeSystem::None | TimeSystem::Unlimited => {
-            (f64::from(params.fixed_certain_share) * target).min(max)
-        }
+        TimeSystem::None | TimeSystem::Unlimited => f64::from(params.fixed_certain_share) * target,
         _ => 0.0,
     };
     Budget {
         target: secs(target),
-        max: secs(max),
+        max: secs(plan.max.max(target).min(cap)),
         certain_after: secs(certain_after),
     }
 }
