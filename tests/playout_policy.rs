@@ -262,3 +262,72 @@ fn plays_the_vital_point_of_a_three_space_eye() {
     b.play(Color::White, b.point(5, 0)).unwrap();
     assert_eq!(nakade_point(&b, b.point(5, 0)), None);
 }
+
+#[test]
+fn retakes_a_ko_once_its_ban_has_lifted() {
+    // Black takes the ko at (2,1); White plays a threat at (7,7), Black answers at (7,6).
+    let mut b = board(
+        ". X O . . . . . .
+         X O . O . . . . .
+         . X O . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::Black, b.point(2, 1)).unwrap();
+    b.play(Color::White, b.point(7, 7)).unwrap();
+    b.play(Color::Black, b.point(7, 6)).unwrap();
+    let retake = b.point(1, 1);
+    let off = HeuristicPolicy::default();
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        ko_retake: 1.0,
+        ..HeuristicConfig::default()
+    });
+    assert!(frequency(&on, &b, Color::White, retake, 500) > 0.99);
+    let f = frequency(&off, &b, Color::White, retake, 2000);
+    assert!(f < 0.2, "retook {f:.2} of the time without the step");
+}
+
+#[test]
+fn keeps_up_its_own_shape_after_a_tenuki_when_asked() {
+    // Black attaches at (4,2) on top of White's (4,3); White plays elsewhere at (8,8). Black's
+    // shape follow-ups lie around its own previous move, not around the last one.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X O . . . .
+         . . . . O . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::Black, b.point(4, 2)).unwrap();
+    b.play(Color::White, b.point(8, 8)).unwrap();
+    let near: Vec<Point> = (3..=5)
+        .flat_map(|x| (1..=3).map(move |y| (x, y)))
+        .map(|(x, y)| b.point(x, y))
+        .filter(|&p| b.is_empty_at(p))
+        .collect();
+    let share = |policy: &HeuristicPolicy| {
+        let mut rng = FastRng::new(5);
+        let hits = (0..2000)
+            .filter(|_| near.contains(&policy.select(&b, Color::Black, &mut rng)))
+            .count();
+        hits as f64 / 2000.0
+    };
+    let last_only = HeuristicPolicy::default();
+    let both = HeuristicPolicy::new(HeuristicConfig {
+        pattern_previous: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let (a, c) = (share(&last_only), share(&both));
+    assert!(
+        c > a + 0.3,
+        "around its own attachment {c:.2} with the step, {a:.2} without"
+    );
+}

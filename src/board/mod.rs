@@ -149,6 +149,11 @@ pub struct Board {
     pub(crate) empty_len: usize,
     pub(crate) ko: u16,
     pub(crate) ko_color: Color,
+    /// The point of the last ko capture, the side it was banned for and the moves played since:
+    /// playouts retake a ko once the ban has lifted (`recent_ko`).
+    pub(crate) recent_ko: u16,
+    pub(crate) recent_ko_color: Color,
+    pub(crate) recent_ko_age: u8,
     pub(crate) last_move: Point,
     /// The move before `last_move` (the move model measures distances to both).
     pub(crate) previous_move: Point,
@@ -182,6 +187,9 @@ impl Clone for Board {
             empty_len,
             ko,
             ko_color,
+            recent_ko,
+            recent_ko_color,
+            recent_ko_age,
             last_move,
             previous_move,
             hash_a,
@@ -204,6 +212,9 @@ impl Clone for Board {
         self.empty_len = empty_len;
         self.ko = ko;
         self.ko_color = ko_color;
+        self.recent_ko = recent_ko;
+        self.recent_ko_color = recent_ko_color;
+        self.recent_ko_age = recent_ko_age;
         self.last_move = last_move;
         self.previous_move = previous_move;
         self.hash_a = hash_a;
@@ -257,6 +268,9 @@ impl Board {
             empty_len: 0,
             ko: 0,
             ko_color: Color::Black,
+            recent_ko: 0,
+            recent_ko_color: Color::Black,
+            recent_ko_age: 0,
             last_move: Point::PASS,
             previous_move: Point::PASS,
             hash_a: 0,
@@ -445,6 +459,7 @@ impl Board {
             "play_legal: illegal {color:?} {p:?}"
         );
         self.ko = 0;
+        self.recent_ko_age = self.recent_ko_age.saturating_add(1);
         self.previous_move = self.last_move;
         self.last_move = p;
         if p.is_pass() {
@@ -475,6 +490,9 @@ impl Board {
             debug_assert!(self.adj(pi).iter().all(|&n| self.cells[n] != own));
             self.ko = last_captured as u16;
             self.ko_color = color.opponent();
+            self.recent_ko = last_captured as u16;
+            self.recent_ko_color = color.opponent();
+            self.recent_ko_age = 0;
         }
     }
 
@@ -635,6 +653,19 @@ impl Board {
     #[inline]
     pub fn ko_point(&self) -> Option<Point> {
         (self.ko != 0).then_some(Point(self.ko))
+    }
+
+    /// The point `color` may retake a ko at now that its ban has lifted: a ko was taken two
+    /// moves ago (one move each since), the point is still empty and retaking is legal.
+    #[inline]
+    pub fn ko_retake(&self, color: Color) -> Option<Point> {
+        let p = Point(self.recent_ko);
+        (self.recent_ko != 0
+            && self.recent_ko_age == 2
+            && self.recent_ko_color == color
+            && self.cells[p.index()] == EMPTY
+            && self.is_legal(color, p))
+        .then_some(p)
     }
 
     /// The last move played with `play` (PASS if none or a pass).

@@ -78,6 +78,9 @@ impl Policy for UniformPolicy {
 /// order; the first that finds a move plays it.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct HeuristicConfig {
+    /// Retake a ko whose ban has just lifted (it was taken two moves ago): without it a
+    /// playout's ko ends at the first capture, as if the other side had no threats.
+    pub ko_retake: f32,
     /// Capture a chain near the last move that is in atari, or save our chain it put in atari.
     pub atari: f32,
     /// Play the vital point of a small eye space (three to six points) the last move touched
@@ -85,6 +88,10 @@ pub struct HeuristicConfig {
     pub nakade: f32,
     /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
     pub pattern: f32,
+    /// Probability that the shape step also looks around the mover's own previous move (the
+    /// move before the last): a shape it started, a hane or a cut, stays live when the
+    /// opponent played elsewhere instead of answering.
+    pub pattern_previous: f32,
     /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
     pub two_libs: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
@@ -106,9 +113,11 @@ pub struct HeuristicConfig {
 impl Default for HeuristicConfig {
     fn default() -> Self {
         HeuristicConfig {
+            ko_retake: 0.0,
             atari: 0.9,
             nakade: 0.9,
             pattern: 0.8,
+            pattern_previous: 0.0,
             two_libs: 0.5,
             small_self_atari_reject: 0.9,
             throw_in_reject: 0.2,
@@ -230,6 +239,11 @@ impl HeuristicPolicy {
 
 impl Policy for HeuristicPolicy {
     fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
+        if self.config.ko_retake > 0.0 && rng.chance(self.config.ko_retake) {
+            if let Some(p) = board.ko_retake(color) {
+                return p;
+            }
+        }
         let last = board.last_move();
         if !last.is_pass() && board.is_on_board(last) {
             let ring = Ring::new(board);
@@ -250,6 +264,13 @@ impl Policy for HeuristicPolicy {
             if rng.chance(self.config.pattern) {
                 let mut c = Candidates::new();
                 self.pattern_moves(board, color, last, &ring, &mut c);
+                let previous = board.previous_move();
+                if !previous.is_pass()
+                    && board.is_on_board(previous)
+                    && rng.chance(self.config.pattern_previous)
+                {
+                    self.pattern_moves(board, color, previous, &ring, &mut c);
+                }
                 // Try candidates in random order until one is not a self-atari.
                 while let Some(k) = (c.len > 0).then(|| rng.below(c.len as u32) as usize) {
                     let p = c.items[k];
