@@ -224,14 +224,19 @@ fn capture_that_looks_like_suicide_is_legal() {
     assert_eq!(b.ko_point(), None, "two stones captured: no ko");
 }
 
-#[test]
-fn simple_ko() {
-    let mut b = board(
+/// Black to take a ko at (2,1), capturing White's (1,1).
+fn ko_shape() -> Board {
+    board(
         ". X O .
          X O . O
          . X O .
          . . . .",
-    );
+    )
+}
+
+#[test]
+fn simple_ko() {
+    let mut b = ko_shape();
     play(&mut b, B, 2, 1).unwrap();
     let ko = b.point(1, 1);
     assert_eq!(b.ko_point(), Some(ko));
@@ -257,12 +262,7 @@ fn simple_ko() {
 
 #[test]
 fn a_ko_can_be_retaken_once_its_ban_lifts_and_not_after() {
-    let mut b = board(
-        ". X O .
-         X O . O
-         . X O .
-         . . . .",
-    );
+    let mut b = ko_shape();
     play(&mut b, B, 2, 1).unwrap();
     let ko = b.point(1, 1);
     // Banned for White now, and nothing for Black to retake.
@@ -284,12 +284,7 @@ fn a_ko_can_be_retaken_once_its_ban_lifts_and_not_after() {
     assert_eq!(b.ko_retake(W), None);
 
     // Black resolving the ko leaves nothing to retake.
-    let mut c = board(
-        ". X O .
-         X O . O
-         . X O .
-         . . . .",
-    );
+    let mut c = ko_shape();
     play(&mut c, B, 2, 1).unwrap();
     play(&mut c, W, 3, 3).unwrap();
     play(&mut c, B, 1, 1).unwrap();
@@ -348,12 +343,7 @@ fn hash_depends_on_stones_only() {
 
 #[test]
 fn tt_key_includes_ko() {
-    let mut b = board(
-        ". X O .
-         X O . O
-         . X O .
-         . . . .",
-    );
+    let mut b = ko_shape();
     let mut same_stones = b.clone();
     play(&mut b, B, 2, 1).unwrap();
     same_stones.place_setup(B, same_stones.point(2, 1)).unwrap();
