@@ -150,7 +150,7 @@ pub struct Board {
     pub(crate) ko: u16,
     pub(crate) ko_color: Color,
     /// The point of the last ko capture, the side it was banned for and the moves played since:
-    /// playouts retake a ko once the ban has lifted (`recent_ko`).
+    /// playouts retake a ko once the ban has lifted (`ko_retake`).
     pub(crate) recent_ko: u16,
     pub(crate) recent_ko_color: Color,
     pub(crate) recent_ko_age: u8,

@@ -265,7 +265,9 @@ impl Policy for HeuristicPolicy {
                 let mut c = Candidates::new();
                 self.pattern_moves(board, color, last, &ring, &mut c);
                 let previous = board.previous_move();
-                if !previous.is_pass()
+                // Off, the step draws nothing, so the default playouts stay as they were.
+                if self.config.pattern_previous > 0.0
+                    && !previous.is_pass()
                     && board.is_on_board(previous)
                     && rng.chance(self.config.pattern_previous)
                 {
