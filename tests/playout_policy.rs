@@ -10,9 +10,14 @@ fn board(diagram: &str) -> Board {
 
 /// How often `policy` picks `target` for `color` out of `trials` tries.
 fn frequency(policy: &dyn Policy, b: &Board, color: Color, target: Point, trials: u32) -> f64 {
+    share_in(policy, b, color, &[target], trials)
+}
+
+/// How often `policy` picks one of `targets` for `color` out of `trials` tries.
+fn share_in(policy: &dyn Policy, b: &Board, color: Color, targets: &[Point], trials: u32) -> f64 {
     let mut rng = FastRng::new(11);
     let hits = (0..trials)
-        .filter(|_| policy.select(b, color, &mut rng) == target)
+        .filter(|_| targets.contains(&policy.select(b, color, &mut rng)))
         .count();
     hits as f64 / trials as f64
 }
@@ -313,13 +318,7 @@ fn keeps_up_its_own_shape_after_a_tenuki_when_asked() {
         .map(|(x, y)| b.point(x, y))
         .filter(|&p| b.is_empty_at(p))
         .collect();
-    let share = |policy: &HeuristicPolicy| {
-        let mut rng = FastRng::new(5);
-        let hits = (0..2000)
-            .filter(|_| near.contains(&policy.select(&b, Color::Black, &mut rng)))
-            .count();
-        hits as f64 / 2000.0
-    };
+    let share = |policy: &HeuristicPolicy| share_in(policy, &b, Color::Black, &near, 2000);
     let last_only = HeuristicPolicy::default();
     let both = HeuristicPolicy::new(HeuristicConfig {
         pattern_previous: 1.0,

@@ -656,14 +656,13 @@ impl Board {
     }
 
     /// The point `color` may retake a ko at now that its ban has lifted: a ko was taken two
-    /// moves ago (one move each since), the point is still empty and retaking is legal.
+    /// moves ago (one move each since) and retaking is legal (so the point is still empty).
     #[inline]
     pub fn ko_retake(&self, color: Color) -> Option<Point> {
         let p = Point(self.recent_ko);
         (self.recent_ko != 0
             && self.recent_ko_age == 2
             && self.recent_ko_color == color
-            && self.cells[p.index()] == EMPTY
             && self.is_legal(color, p))
         .then_some(p)
     }
