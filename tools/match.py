@@ -20,7 +20,8 @@ sequential test that stops as soon as the evidence decides between "no better" a
         --referee "gnugo --mode gtp --chinese-rules" -- --time-per-move 1 --threads 1
 
 Handicap games: `--handicap N` places N stones by `fixed_handicap` on both players' and the
-referee's boards (they must agree), White moves first, and the komi is what --komi says;
+referee's boards (a player that places others, as Pachi does for three stones on 19x19, is given
+the referee's by `set_free_handicap`), White moves first, and the komi is what --komi says;
 `--engine-color white` (or black) keeps the engine on one side, e.g. Tesuji giving GNU Go three
 stones: --size 19 --handicap 3 --komi 0.5 --engine-color white.
 
@@ -225,6 +226,11 @@ def parse_vertex(text, size):
     return (size - row) * size + x
 
 
+def gtp_vertex(index, size):
+    """Board index -> 'D4', the inverse of parse_vertex."""
+    return f"{GTP_LETTERS[index % size]}{size - index // size}"
+
+
 def sgf_point(index, size):
     if index == "pass":
         return ""
@@ -396,7 +402,8 @@ def play_game(number, opts):
         "number": number,
         "engine_color": engine_color,
         "engine_won": winner == engine_color,
-        "draw": winner is None,
+        "draw": winner is None and result != "Void",
+        "void": result == "Void",
         "result": result,
         "reason": reason,
         "moves": len(moves),
@@ -413,11 +420,14 @@ class HandicapRefused(Exception):
 
 
 def place_handicap(opts, players, role, ref, referee, timeout):
-    """Sends `fixed_handicap N` to both players and the referee, checks that all placed the same
-    stones, and puts them on the referee board; returns their indices. Raises HandicapRefused
+    """Sends `fixed_handicap N` to both players and the referee and puts the stones on the
+    referee board; returns their indices. The referee's placement (else the engine's) is the
+    game's: engines do not agree on every layout (Pachi puts the third of three stones on 19x19
+    at Q4 where the GTP specification and GNU Go put it at D16), so a player that placed others
+    is given the game's stones by `clear_board` and `set_free_handicap`. Raises HandicapRefused
     with the winner and the reason when a player fails (the referee failing voids the game)."""
     placed = {}
-    for color, p in list(players.items()) + ([("referee", ref)] if ref else []):
+    for color, p in ([("referee", ref)] if ref else []) + list(players.items()):
         who = "referee" if color == "referee" else role[id(p)]
         try:
             reply = p.command(f"fixed_handicap {opts.handicap}", timeout)
@@ -428,13 +438,19 @@ def place_handicap(opts, players, role, ref, referee, timeout):
         if len(vertices) != opts.handicap or any(v in (None, "pass") for v in vertices):
             raise HandicapRefused(None, f"{who} answered fixed_handicap {opts.handicap} with {reply!r}")
         placed[who] = vertices
-    first = next(iter(placed.values()))
-    for who, vertices in placed.items():
-        if sorted(vertices) != sorted(first):
-            raise HandicapRefused(None, f"the handicap stones differ ({who}: {sorted(vertices)})")
-    for index in first:
+    stones = placed["referee"] if ref else placed["engine"]
+    for color, p in players.items():
+        if sorted(placed[role[id(p)]]) == sorted(stones):
+            continue
+        try:
+            p.command("clear_board", timeout)
+            p.command("set_free_handicap " + " ".join(gtp_vertex(i, opts.size) for i in stones), timeout)
+        except EngineError as e:
+            winner = "w" if color == "b" else "b"
+            raise HandicapRefused(winner, f"{role[id(p)]} placed other stones and refused the game's: {e}") from e
+    for index in stones:
         referee.play("b", index)
-    return first
+    return stones
 
 
 def sgf_text(game, moves, opts, stones=()):
@@ -535,8 +551,8 @@ def load_results(path):
                 index = int(game["number"])
             except (ValueError, KeyError, TypeError):
                 continue
-            if "error" in game:
-                continue  # a game that never started is played again
+            if "error" in game or game.get("void"):
+                continue  # a game that never started, or was void, is played again
             if index not in games:
                 games[index] = game
                 kept.append(json.dumps(game) + "\n")
@@ -598,7 +614,7 @@ def describe(game):
 
 def score(games):
     """Wins (draws count half) and games over the games that were played."""
-    played = [g for g in games if "error" not in g]
+    played = [g for g in games if "error" not in g and not g.get("void")]
     won = sum(g["engine_won"] for g in played) + 0.5 * sum(g["draw"] for g in played)
     return won, len(played)
 
@@ -744,12 +760,14 @@ def main(argv):
         if getattr(client, "cluster", None) is not None:
             client.cluster.close()
 
-    played = [g for g in sorted(games.values(), key=lambda g: g["number"]) if "error" not in g]
+    played = [g for g in sorted(games.values(), key=lambda g: g["number"])
+              if "error" not in g and not g.get("void")]
+    void = sum(1 for g in games.values() if g.get("void"))
     n = len(played)
     wins, _ = score(played)
     lo, hi = wilson(wins, n)
     print(f"\nengine: {' '.join(opts.engine_argv)}\nopponent: {' '.join(opts.opponent_argv)}")
-    print(f"{n} games, {opts.size}x{opts.size}, komi {opts.komi:g}; errors: {len(games) - n}")
+    print(f"{n} games, {opts.size}x{opts.size}, komi {opts.komi:g}; errors: {len(games) - n - void}; void: {void}")
     if n:
         print(f"engine wins {wins:g}/{n} = {100 * wins / n:.1f}%  (95% Wilson {100 * lo:.1f}%..{100 * hi:.1f}%)")
         for c, label in (("b", "Black"), ("w", "White")):

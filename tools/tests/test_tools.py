@@ -173,6 +173,50 @@ def test_handicap_games_place_the_stones_and_white_moves_first(tmp_path):
     assert "as White: " in done.stdout and "as Black: 0/0" in done.stdout
 
 
+FAKE_PLAYER = """
+import sys
+log = open(sys.argv[1], "a")
+for line in sys.stdin:
+    cmd = line.strip()
+    log.write(cmd + "\\n"); log.flush()
+    if cmd == "quit":
+        print("=\\n", flush=True); break
+    reply = {"name": "Fake", "fixed_handicap 2": "C3 G3"}.get(cmd, "")
+    if cmd.startswith("genmove"):
+        reply = "pass"
+    print(f"= {reply}\\n", flush=True)
+"""
+
+
+def test_a_player_that_places_other_handicap_stones_is_given_the_games(tmp_path):
+    fake, log = tmp_path / "fake.py", tmp_path / "fake.log"
+    fake.write_text(FAKE_PLAYER)
+    out = tmp_path / "h"
+    done = run_tool("match.py", "--games", "1", "--workers", "1", "--size", "9", "--handicap", "2", "--komi", "0.5",
+                    "--engine-color", "white", "--max-moves", "4", "--opponent", f"{sys.executable} {fake} {log}",
+                    "--out", str(out), *FAST)
+    assert done.returncode == 0, done.stdout + done.stderr
+    [game] = read_results(out / "results.jsonl")
+    assert not game.get("void") and "error" not in game, game
+    commands = log.read_text().splitlines()
+    # With no referee the engine's placement is the game's: 9x9's two stones on C3 and G7.
+    given = commands[commands.index("fixed_handicap 2") + 1:][:2]
+    assert given[0] == "clear_board" and sorted(given[1].split()[1:]) == ["C3", "G7"], commands
+    sgf = (out / "game-000.sgf").read_text()
+    assert "HA[2]AB[gc][cg]" in sgf or "HA[2]AB[cg][gc]" in sgf, sgf
+
+
+def test_a_void_game_counts_neither_as_played_nor_as_a_draw():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("match", os.path.join(TOOLS, "match.py"))
+    match = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(match)
+    won = {"engine_won": True, "draw": False}
+    void = {"engine_won": False, "draw": False, "void": True}
+    assert match.score([won, void, void]) == (1, 1)
+
+
 def test_a_handicap_of_one_stone_is_refused():
     done = run_tool("match.py", "--handicap", "1", "--opponent", OPPONENT)
     assert done.returncode == 2 and "--handicap must be 0 or 2..9" in done.stderr
