@@ -605,7 +605,7 @@ def play_games(client, opts, indices, on_game=None):
 def describe(game):
     if "error" in game:
         return f"game {game['number']:3d}: ERROR {game['error']}"
-    who = "engine" if game["engine_won"] else "draw" if game["draw"] else "opponent"
+    who = "engine" if game["engine_won"] else "draw" if game["draw"] else "no one" if game.get("void") else "opponent"
     return (
         f"game {game['number']:3d}: engine {game['engine_color'].upper()}  {game['result']:>8}  "
         f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})"
