@@ -444,8 +444,8 @@ impl UctBrain {
             superko: game.rules().positional_superko,
             bare_board_count: self.config.counting == Counting::BareBoard,
             komi_search: game.komi()
-                + rules::dynamic_komi(
-                    self.config.adaptive_komi.handicap_per_stone,
+                + self.config.adaptive_komi.handicap_komi(
+                    color,
                     game.handicap().len(),
                     area,
                     game.moves().len(),

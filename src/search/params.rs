@@ -116,7 +116,8 @@ pub static PARAMS: &[Param] = &[
     real!("dynkomi_high" => adaptive_komi.high, 0.0, 1.0, "adaptive komi: win rate above which the demanded lead grows"),
     real!("dynkomi_low" => adaptive_komi.low, 0.0, 1.0, "adaptive komi: win rate below which the demanded lead shrinks"),
     real!("dynkomi_max" => adaptive_komi.max, 0.0, 100.0, "adaptive komi: largest lead demanded (points on 9x9, by area beyond)"),
-    real!("dynkomi_per_stone" => adaptive_komi.handicap_per_stone, 0.0, 30.0, "handicap games: the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
+    real!("dynkomi_per_stone" => adaptive_komi.handicap_per_stone, 0.0, 30.0, "handicap games, taking the stones (Black): the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
+    real!("dynkomi_white_per_stone" => adaptive_komi.handicap_per_stone_white, 0.0, 30.0, "handicap games, giving the stones (White): the search's komi in its own favour per stone at the start, fading by mid-game (0 = off)"),
     real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
     real!("time_certain_share" => time.fixed_certain_share, 0.0, 1.0, "no clock: share of the per-move time used even when the move is settled sooner"),
 ];
