@@ -113,7 +113,11 @@ mod tests {
         let half_way = both.handicap_komi(Color::Black, 3, 361, 99);
         assert!(half_way > 10.0 && half_way < 11.0, "{half_way}");
         assert_eq!(both.handicap_komi(Color::Black, 3, 361, 250), 0.0);
-        assert_eq!(both.handicap_komi(Color::Black, 1, 361, 0), 0.0, "no handicap");
+        assert_eq!(
+            both.handicap_komi(Color::Black, 1, 361, 0),
+            0.0,
+            "no handicap"
+        );
         let shipped = AdaptiveKomi::default();
         assert_eq!(shipped.handicap_komi(Color::Black, 3, 361, 0), 21.0);
         assert_eq!(shipped.handicap_komi(Color::White, 3, 361, 0), 0.0);
