@@ -6,14 +6,14 @@ use crate::board::Color;
 /// Handicap stones are worth about this many points each to Black's search at the start.
 pub const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
 
-/// White's search, giving the stones, adds none: with extra komi of its own it felt ahead in
-/// games it was losing and played slack, winning 3 of 16 against GNU Go taking three stones,
-/// against 8 of 20 without (docs/strength.md, "Handicap games").
+/// White's search, giving the stones, adds none by default: with 7 points a stone in its own
+/// favour it won 3 of 16 against GNU Go taking three stones, without them 8 of 20 (not yet a
+/// significant difference, but the better estimate; docs/strength.md, "Handicap games").
 pub const DYNAMIC_KOMI_PER_STONE_WHITE: f32 = 0.0;
 
 /// Extra komi for the search in handicap games, `per_stone` points a stone at the start and
-/// decaying to zero by mid-game, so that the search neither relaxes (Black far ahead) nor
-/// despairs (White far behind). `per_stone` 0 turns it off.
+/// decaying to zero by mid-game, so that Black's search, far ahead, does not relax (White's
+/// may use it not to despair, but gained nothing from it). `per_stone` 0 turns it off.
 pub fn dynamic_komi(
     per_stone: f32,
     handicap: usize,
