@@ -14,8 +14,12 @@ use tesuji::search::{PriorHook, SearchConfig, UctBrain};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {
+    position_from_seed(size, moves, 3)
+}
+
+fn position_from_seed(size: usize, moves: usize, seed: u64) -> Board {
     let mut board = Board::new(size);
-    let mut rng = FastRng::new(3);
+    let mut rng = FastRng::new(seed);
     let mut played = Vec::new();
     playout(
         &mut board,
@@ -128,5 +132,56 @@ fn bench_search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_load, bench_patterns, bench_search);
+/// Every legal move of 64 different 19x19 positions, one at a time and batched: in a search
+/// each new node brings another position, so the dictionary is rarely in the cache, which one
+/// position timed over and over hides.
+fn bench_many_positions(c: &mut Criterion) {
+    let model = Model::shipped();
+    let boards: Vec<(Board, Vec<Point>)> = (0..64u64)
+        .map(|seed| {
+            let board = position_from_seed(19, 10 + (seed as usize * 37) % 200, seed);
+            let legal = board
+                .empty_points()
+                .iter()
+                .copied()
+                .filter(|&p| board.is_legal(Color::Black, p))
+                .collect();
+            (board, legal)
+        })
+        .collect();
+    let moves: usize = boards.iter().map(|(_, legal)| legal.len()).sum();
+    let mut group = c.benchmark_group("patterns, 64 positions");
+    group.throughput(Throughput::Elements(moves as u64));
+    group.bench_function("move_strength one by one/19x19", |b| {
+        b.iter(|| {
+            let mut total = 0.0f32;
+            for (board, legal) in &boards {
+                for &p in legal {
+                    total += model.move_strength(board, Color::Black, p);
+                }
+            }
+            total
+        })
+    });
+    let mut out = Vec::new();
+    group.bench_function("strengths_into batched/19x19", |b| {
+        b.iter(|| {
+            let mut total = 0.0f32;
+            for (board, legal) in &boards {
+                model.strengths_into(board, Color::Black, legal.iter().copied(), &mut out);
+                total += out.iter().sum::<f32>();
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_load,
+    bench_patterns,
+    bench_many_positions,
+    bench_search
+);
 criterion_main!(benches);

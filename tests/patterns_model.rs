@@ -274,17 +274,31 @@ fn features_never_panic() {
 #[test]
 fn the_fast_strength_agrees_with_the_features() {
     let model = Model::shipped();
-    for seed in 0..12 {
+    let mut batch = Vec::new();
+    for seed in 0..14 {
         let size = [9, 13, 19][seed as usize % 3];
-        let b = random_position(size, 20 + (seed as usize * 23) % 150, seed);
+        // The first two are near-empty boards, where the largest patterns match.
+        let moves = if seed < 2 {
+            seed as usize
+        } else {
+            20 + (seed as usize * 23) % 150
+        };
+        let b = random_position(size, moves, seed);
         for c in Color::BOTH {
-            for i in 0..b.array_len() + 1 {
-                let p = Point(i as u16);
+            let points: Vec<Point> = (0..b.array_len() + 1)
+                .map(|i| Point(i as u16))
+                .chain([Point::PASS])
+                .collect();
+            model.strengths_into(&b, c, points.iter().copied(), &mut batch);
+            assert_eq!(batch.len(), points.len());
+            for (&p, &batched) in points.iter().zip(&batch) {
+                let one = model.move_strength(&b, c, p);
                 assert_eq!(
-                    model.move_strength(&b, c, p),
+                    one,
                     model.strength(&features(&b, c, p)),
                     "seed {seed} {c:?} {p:?}"
                 );
+                assert_eq!(batched, one, "batched, seed {seed} {c:?} {p:?}");
             }
         }
     }

@@ -457,6 +457,29 @@ pub fn spatial_hashes_while(
     }
 }
 
+/// One step of `spatial_hashes_while` for callers that interleave many candidates: extends
+/// `running` (0 before radius index 0) from the cells of radius index `k - 1` to those of `k`
+/// around the empty point `p` and returns the key of the pattern of radius index `k`.
+#[inline]
+pub fn spatial_hash_step(
+    board: &Board,
+    color: Color,
+    p: Point,
+    k: usize,
+    running: &mut u64,
+) -> u64 {
+    let own = crate::board::stone_cell(color);
+    let (x, y) = board.xy(p);
+    let (x, y) = (x as i32, y as i32);
+    let t = tables();
+    let from = if k == 0 { 0 } else { t.bounds[k - 1] };
+    for i in from..t.bounds[k] {
+        let (dx, dy) = t.spatial[i];
+        *running ^= t.keys[i][cell_state(board, own, x + dx, y + dy) as usize];
+    }
+    nonzero(*running ^ t.radius_keys[k])
+}
+
 /// 0 marks "no pattern" (a pass); a real hash of 0 is vanishingly rare, so it is moved.
 #[inline]
 fn nonzero(h: u64) -> u64 {

@@ -48,12 +48,8 @@ impl ModelPriors {
         priors: &[Prior],
         out: &mut Vec<f32>,
     ) {
-        out.clear();
-        out.extend(
-            priors
-                .iter()
-                .map(|p| self.model.move_strength(board, to_play, p.point)),
-        );
+        self.model
+            .strengths_into(board, to_play, priors.iter().map(|p| p.point), out);
         let total: f32 = out.iter().sum();
         if total > 0.0 && total.is_finite() {
             out.iter_mut().for_each(|s| *s /= total);
