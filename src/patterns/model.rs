@@ -104,10 +104,8 @@ impl PackedSpatial {
             slots: vec![0; capacity],
             mask: capacity - 1,
         };
-        // Sorted, so that the same model always lays out the same table.
-        let mut entries: Vec<(u64, u32)> = map.iter().map(|(&h, &i)| (h, i)).collect();
-        entries.sort_unstable();
-        for (hash, index) in entries {
+        // The map's order decides only where colliding hashes land, never what a lookup finds.
+        for (&hash, &index) in map {
             if u64::from(index) + 1 > INDEX_MASK {
                 return None;
             }
@@ -441,6 +439,8 @@ impl Model {
                 bytes.len() - r.at
             ));
         }
+        // Packed now, with the rest of loading, rather than during the first search.
+        model.packed();
         Ok(model)
     }
 
@@ -528,6 +528,13 @@ impl Model {
             .clone()
     }
 
+    fn packed(&self) -> Option<&PackedSpatial> {
+        self.packed_spatial
+            .0
+            .get_or_init(|| PackedSpatial::new(&self.spatial))
+            .as_ref()
+    }
+
     #[inline]
     fn add_fixed(&self, s: &mut Strength, fixed: &[u8; FIXED_GROUPS]) {
         for (g, &level) in fixed.iter().enumerate() {
@@ -602,11 +609,7 @@ impl Model {
         points: impl Iterator<Item = Point>,
         out: &mut Vec<f32>,
     ) {
-        let packed = self
-            .packed_spatial
-            .0
-            .get_or_init(|| PackedSpatial::new(&self.spatial));
-        let Some(packed) = packed else {
+        let Some(packed) = self.packed() else {
             out.clear();
             out.extend(points.map(|p| self.move_strength(board, color, p)));
             return;
