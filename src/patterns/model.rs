@@ -75,8 +75,8 @@ pub struct Model {
     /// One factor per canonical 3x3 shape and per spatial pattern; the maps index into it, so
     /// a pattern's variants share one factor (and the maps stay small).
     pub factors: Vec<Factor>,
-    /// `spatial` packed for the search's lookups, made when loading or on first use (a clone starts without
-    /// it), so `spatial` must not change once this model has ranked moves.
+    /// `spatial` packed for the search's lookups, made when loading or on first use (a clone
+    /// starts without it), so `spatial` must not change once this model has ranked moves.
     pub packed_spatial: PackedCache,
 }
 
