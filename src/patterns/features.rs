@@ -439,19 +439,9 @@ pub fn spatial_hashes_while(
     if p.is_pass() || !board.is_on_board(p) {
         return;
     }
-    let own = crate::board::stone_cell(color);
-    let (x, y) = board.xy(p);
-    let (x, y) = (x as i32, y as i32);
-    let t = tables();
-    let mut hash = 0u64;
-    let mut from = 0;
-    for (k, &to) in t.bounds.iter().enumerate() {
-        for i in from..to {
-            let (dx, dy) = t.spatial[i];
-            hash ^= t.keys[i][cell_state(board, own, x + dx, y + dy) as usize];
-        }
-        from = to;
-        if !wanted(k, nonzero(hash ^ t.radius_keys[k])) {
+    let mut running = 0u64;
+    for k in 0..SPATIAL_SIZES {
+        if !wanted(k, spatial_hash_step(board, color, p, k, &mut running)) {
             return;
         }
     }

@@ -573,11 +573,7 @@ impl Model {
         if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
             return self.strength(&features(board, color, p));
         }
-        let mut s = Strength::new();
-        self.add_fixed(&mut s, &fixed_features(board, color, p));
-        if let Some(&i) = self.pat3.get(&pat3_code(board, color, p)) {
-            s.add(&self.factors[i as usize], self.dim);
-        }
+        let mut s = self.shape_and_tactics(board, color, p);
         let mut largest = None;
         spatial_hashes_while(board, color, p, |_, hash| match self.spatial.get(&hash) {
             Some(&i) => {
@@ -599,6 +595,28 @@ impl Model {
         self.strengths_into(board, color, points.iter().copied(), out);
     }
 
+    /// The factors of a move to an empty point that need no spatial lookup.
+    #[inline]
+    fn shape_and_tactics(&self, board: &Board, color: Color, p: Point) -> Strength {
+        let mut s = Strength::new();
+        self.add_fixed(&mut s, &fixed_features(board, color, p));
+        if let Some(&i) = self.pat3.get(&pat3_code(board, color, p)) {
+            s.add(&self.factors[i as usize], self.dim);
+        }
+        s
+    }
+
+    fn strengths_one_by_one(
+        &self,
+        board: &Board,
+        color: Color,
+        points: impl Iterator<Item = Point>,
+        out: &mut Vec<f32>,
+    ) {
+        out.clear();
+        out.extend(points.map(|p| self.move_strength(board, color, p)));
+    }
+
     /// `move_strength` of each point, into `out` in the same order. The same numbers, faster
     /// for many moves at once: the candidates' spatial lookups go one radius at a time for all
     /// of them, so the dictionary's cache misses overlap instead of following one another.
@@ -610,9 +628,7 @@ impl Model {
         out: &mut Vec<f32>,
     ) {
         let Some(packed) = self.packed() else {
-            out.clear();
-            out.extend(points.map(|p| self.move_strength(board, color, p)));
-            return;
+            return self.strengths_one_by_one(board, color, points, out);
         };
         thread_local! {
             static PENDING: std::cell::RefCell<Vec<Pending>> =
@@ -620,9 +636,7 @@ impl Model {
         }
         PENDING.with(|pending| {
             let Ok(mut pending) = pending.try_borrow_mut() else {
-                out.clear();
-                out.extend(points.map(|p| self.move_strength(board, color, p)));
-                return;
+                return self.strengths_one_by_one(board, color, points, out);
             };
             pending.clear();
             out.clear();
@@ -631,15 +645,10 @@ impl Model {
                     out.push(self.strength(&features(board, color, p)));
                     continue;
                 }
-                let mut strength = Strength::new();
-                self.add_fixed(&mut strength, &fixed_features(board, color, p));
-                if let Some(&i) = self.pat3.get(&pat3_code(board, color, p)) {
-                    strength.add(&self.factors[i as usize], self.dim);
-                }
                 pending.push(Pending {
                     out: out.len(),
                     point: p,
-                    strength,
+                    strength: self.shape_and_tactics(board, color, p),
                     running: 0,
                     key: 0,
                     largest: None,
