@@ -3,7 +3,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use tesuji::board::{Board, Color, Point};
-use tesuji::joseki::{JosekiBook, LineTree, Step};
+use tesuji::joseki::{Corner, JosekiBook, LineTree, MatchMemo, Step};
 
 // The engine binary runs on mimalloc; measure the load under the same allocator.
 #[global_allocator]
@@ -82,6 +82,53 @@ fn lookup(c: &mut Criterion) {
     });
 }
 
+/// The search asks about every new node's four corners; most nodes differ from their parent
+/// by a move outside a given corner, so the same windows come back. The children of the busy
+/// board (every empty point) stand in for a node's new children.
+fn search_lookups(c: &mut Criterion) {
+    let book = JosekiBook::shipped();
+    let busy = busy_board();
+    let children: Vec<Board> = busy
+        .empty_points()
+        .iter()
+        .filter_map(|&p| {
+            let mut child = busy.clone();
+            child.play(Color::Black, p).ok().map(|_| child)
+        })
+        .collect();
+    let mut out = Vec::with_capacity(64);
+    let mut group = c.benchmark_group("joseki corners: children of the busy board (all)");
+    group.bench_function("fresh match", |b| {
+        b.iter(|| {
+            for board in &children {
+                for corner in Corner::ALL {
+                    book.corner_candidates(board, Color::White, corner, book.window(), &mut out);
+                    black_box(out.len());
+                }
+            }
+        })
+    });
+    let mut memo = MatchMemo::new();
+    group.bench_function("with the search's memo", |b| {
+        b.iter(|| {
+            for board in &children {
+                for corner in Corner::ALL {
+                    book.corner_candidates_memo(
+                        board,
+                        Color::White,
+                        corner,
+                        book.window(),
+                        &mut memo,
+                        &mut out,
+                    );
+                    black_box(out.len());
+                }
+            }
+        })
+    });
+    group.finish();
+}
+
 /// Kogo's Joseki Dictionary (1.2 MB), read from the shared data beside the repository; never
 /// committed (not redistributable).
 const KOGO: &str = concat!(
@@ -112,6 +159,6 @@ fn load(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = lookup, load
+    targets = lookup, search_lookups, load
 }
 criterion_main!(benches);

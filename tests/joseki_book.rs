@@ -2,7 +2,7 @@
 //! swaps, relaxed matches, counts, and the oddities real files contain.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::joseki::{BookError, Candidate, Corner, JosekiBook, LineTree, Step};
+use tesuji::joseki::{BookError, Candidate, Corner, JosekiBook, LineTree, MatchMemo, Step};
 
 fn book(sgf: &str) -> JosekiBook {
     let mut book = JosekiBook::from_sgf(&[sgf.as_bytes()]).expect("fixture parses");
@@ -372,4 +372,58 @@ fn a_book_file_that_adds_no_line_is_refused_by_name() {
         .expect("a book was asked for");
     assert_eq!(book.stats().trees_skipped, 1);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_search_memo_changes_no_answer() {
+    // One memo serves two books in turn, over positions where the corners fill up move by
+    // move (exact matches early, relaxed ones later) and the same windows come back: every
+    // answer must be what a fresh match gives, whichever book asked before.
+    let small = book("(;GM[1]SZ[19];B[pd];W[qf];B[nc];W[rd])");
+    let shipped = JosekiBook::shipped();
+    let mut memo = MatchMemo::new();
+    let mut board = Board::new(19);
+    let mut color = Color::Black;
+    let mut seed = 12345u64;
+    let (mut fresh, mut memoized) = (Vec::new(), Vec::new());
+    let mut nonempty = 0;
+    for _ in 0..120 {
+        for book in [shipped, &small, shipped] {
+            for window in [7, 11] {
+                for corner in Corner::ALL {
+                    for to_play in [Color::Black, Color::White] {
+                        book.corner_candidates(&board, to_play, corner, window, &mut fresh);
+                        book.corner_candidates_memo(
+                            &board,
+                            to_play,
+                            corner,
+                            window,
+                            &mut memo,
+                            &mut memoized,
+                        );
+                        assert_eq!(fresh, memoized);
+                        nonempty += usize::from(!fresh.is_empty());
+                    }
+                }
+            }
+        }
+        // A move near a corner, picked by a fixed linear congruential sequence.
+        loop {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let (x, y) = ((seed >> 33) % 7, (seed >> 45) % 7);
+            let (x, y) = (x as usize, y as usize);
+            let x = if (seed >> 20) & 1 == 0 { x } else { 18 - x };
+            let y = if (seed >> 21) & 1 == 0 { y } else { 18 - y };
+            if board.play(color, board.point(x, y)).is_ok() {
+                break;
+            }
+        }
+        color = color.opponent();
+    }
+    assert!(
+        nonempty > 200,
+        "the positions should reach the books: {nonempty}"
+    );
 }

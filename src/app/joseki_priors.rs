@@ -42,7 +42,7 @@
 //! to 52 %, exact agreement from 28.3 % to 29.6 %; docs/joseki.md has the table.
 
 use crate::board::{Board, Color, Point};
-use crate::joseki::{Candidate, Corner, JosekiBook, BOOK_SIZE};
+use crate::joseki::{Candidate, Corner, JosekiBook, MatchMemo, BOOK_SIZE};
 use crate::search::{BookPriorWeights, Prior, PriorHook};
 use std::sync::Arc;
 
@@ -164,6 +164,7 @@ impl JosekiPriors {
             candidates,
             points,
             visits,
+            memo,
         } = scratch;
         visits.clear();
         if board.size() != BOOK_SIZE
@@ -177,7 +178,7 @@ impl JosekiPriors {
         let joseki_under_way = states.contains(&CornerState::Active);
         for (corner, state) in Corner::ALL.into_iter().zip(states) {
             self.book
-                .corner_candidates(board, to_play, corner, window, candidates);
+                .corner_candidates_memo(board, to_play, corner, window, memo, candidates);
             self.corner_visits(state, joseki_under_way, candidates, points, visits);
         }
     }
@@ -189,6 +190,7 @@ struct Scratch {
     candidates: Vec<Candidate>,
     points: Vec<(Point, f32)>,
     visits: Vec<(Point, f32)>,
+    memo: MatchMemo,
 }
 
 impl PriorHook for JosekiPriors {
@@ -205,6 +207,7 @@ impl PriorHook for JosekiPriors {
                         candidates: Vec::new(),
                         points: Vec::new(),
                         visits: Vec::new(),
+                        memo: MatchMemo::new(),
                     })
                 };
         }

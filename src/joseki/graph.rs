@@ -73,6 +73,8 @@ pub struct JosekiGraph {
     /// Nodes for the relaxed match, filed under their rarest stone:
     /// `[colour][y * MAX_WINDOW + x]` -> nodes (reach <= MAX_WINDOW, at least one stone).
     pub(crate) by_rare_stone: Vec<Vec<RelaxedEntry>>,
+    /// Tells graphs apart for the matcher's memo; a clone keeps it (same content).
+    pub(crate) id: u64,
 }
 
 /// A node as the relaxed match scans it: inline, so a scan touches one contiguous list.
@@ -159,7 +161,11 @@ struct Grown {
 
 impl JosekiGraph {
     pub fn build(tree: &LineTree) -> JosekiGraph {
-        let mut graph = JosekiGraph::default();
+        static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        let mut graph = JosekiGraph {
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            ..JosekiGraph::default()
+        };
         let mut frequency = vec![0u32; 2 * MAX_WINDOW * MAX_WINDOW];
         let mut scan = Scan::default();
         let mut boards = Boards::default();

@@ -172,6 +172,85 @@ fn book_to_play(to_play: Color, variant: Variant) -> Color {
     }
 }
 
+/// The book positions one window matched, as (node, variant) placements (relaxed matches
+/// fill at most 8), and the weight of their moves.
+#[derive(Copy, Clone)]
+struct Matched {
+    found: [(u32, u8); 8],
+    len: u8,
+    factor: f32,
+}
+
+/// Slots in a `MatchMemo`: a search's tree at one move sees a few thousand distinct corner
+/// windows at most, and a miss costs only a fresh match.
+const MEMO_SLOTS: usize = 4096;
+
+#[derive(Copy, Clone)]
+struct MemoSlot {
+    /// The window's stones as bitsets (black, white) in its corner's own frame: the whole
+    /// content, so a hit can never be a different window.
+    stones: [u128; 2],
+    to_play: Color,
+    window: u8,
+    matched: Matched,
+}
+
+/// What windows matched in one book, for one thread: a direct-mapped table keyed by the
+/// window's content, the side to move and the window size. Which moves are legal depends on
+/// the rest of the board, so only the matching is remembered, never the moves.
+pub struct MatchMemo {
+    /// The graph the slots were filled from (`JosekiGraph::id`).
+    graph: u64,
+    slots: Vec<Option<MemoSlot>>,
+}
+
+impl Default for MatchMemo {
+    fn default() -> Self {
+        MatchMemo::new()
+    }
+}
+
+impl MatchMemo {
+    /// Empty; the table is allocated at the first lookup.
+    pub const fn new() -> MatchMemo {
+        MatchMemo {
+            graph: 0,
+            slots: Vec::new(),
+        }
+    }
+
+    fn matches(
+        &mut self,
+        graph: &JosekiGraph,
+        w: &Window,
+        to_play: Color,
+        window: usize,
+    ) -> Matched {
+        if self.graph != graph.id || self.slots.is_empty() {
+            self.graph = graph.id;
+            self.slots.clear();
+            self.slots.resize(MEMO_SLOTS, None);
+        }
+        let key =
+            w.hash[0] ^ side_key(to_play) ^ (window as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let index = (key >> (64 - MEMO_SLOTS.trailing_zeros())) as usize;
+        let stones = w.bits[0];
+        if let Some(slot) = &self.slots[index] {
+            if slot.stones == stones && slot.to_play == to_play && slot.window as usize == window {
+                return slot.matched;
+            }
+        }
+        let matched = graph.matches(w, to_play, window);
+        self.slots[index] = Some(MemoSlot {
+            stones,
+            to_play,
+            window: window as u8,
+            matched,
+        });
+        matched
+    }
+}
+
 impl JosekiGraph {
     /// The book moves in `corner`'s `window`-sized window for `to_play`, into `out` (cleared
     /// first), most played first; tenuki as `Point::PASS`. Every book position the window
@@ -186,22 +265,74 @@ impl JosekiGraph {
         window: usize,
         out: &mut Vec<Candidate>,
     ) {
+        self.match_corner_with(board, to_play, corner, window, None, out);
+    }
+
+    /// `match_corner`, remembering which book positions each window content matched in
+    /// `memo`: a search asks about the same corners again and again, and the relaxed match
+    /// behind a middle-game corner is the costly part.
+    pub fn match_corner_memo(
+        &self,
+        board: &Board,
+        to_play: Color,
+        corner: Corner,
+        window: usize,
+        memo: &mut MatchMemo,
+        out: &mut Vec<Candidate>,
+    ) {
+        self.match_corner_with(board, to_play, corner, window, Some(memo), out);
+    }
+
+    fn match_corner_with(
+        &self,
+        board: &Board,
+        to_play: Color,
+        corner: Corner,
+        window: usize,
+        memo: Option<&mut MatchMemo>,
+        out: &mut Vec<Candidate>,
+    ) {
         out.clear();
         if board.size() != BOOK_SIZE || self.nodes.is_empty() {
             return;
         }
         let window = window.clamp(1, MAX_WINDOW);
         let w = Window::read(board, corner, window);
-        // (node, variant) placements that matched; relaxed matches fill at most 8.
-        let mut found: [(u32, u8); 8] = [(0, 0); 8];
-        let mut found_len = self.exact_matches(&w, to_play, window, &mut found);
-        let factor = if found_len > 0 {
-            1.0
-        } else {
-            found_len = self.relaxed_matches(&w, to_play, window, &mut found);
-            RELAXED_FACTOR
+        let matched = match memo {
+            Some(memo) => memo.matches(self, &w, to_play, window),
+            None => self.matches(&w, to_play, window),
         };
-        for (i, &(id, v)) in found[..found_len].iter().enumerate() {
+        self.place_matches(board, to_play, corner, &matched, out);
+    }
+
+    /// The book positions the window holds: exact matches, else relaxed ones.
+    fn matches(&self, w: &Window, to_play: Color, window: usize) -> Matched {
+        let mut matched = Matched {
+            found: [(0, 0); 8],
+            len: 0,
+            factor: 1.0,
+        };
+        let len = self.exact_matches(w, to_play, window, &mut matched.found);
+        matched.len = if len > 0 {
+            len
+        } else {
+            matched.factor = RELAXED_FACTOR;
+            self.relaxed_matches(w, to_play, window, &mut matched.found)
+        } as u8;
+        matched
+    }
+
+    /// The matched positions' moves on the board, into `out` (empty on entry).
+    fn place_matches(
+        &self,
+        board: &Board,
+        to_play: Color,
+        corner: Corner,
+        matched: &Matched,
+        out: &mut Vec<Candidate>,
+    ) {
+        let (found, factor) = (&matched.found[..matched.len as usize], matched.factor);
+        for (i, &(id, v)) in found.iter().enumerate() {
             let node = &self.nodes[id as usize];
             let mirror = node.symmetric.then(|| VARIANTS[v as usize ^ 1]);
             // Under the other transpose a symmetric node is the same placement again.

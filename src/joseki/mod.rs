@@ -14,7 +14,7 @@ pub mod tree;
 use crate::board::{Board, Color, Point};
 pub use error::BookError;
 pub use graph::{JosekiGraph, MAX_WINDOW};
-pub use matcher::{Candidate, Corner, RELAXED_FACTOR};
+pub use matcher::{Candidate, Corner, MatchMemo, RELAXED_FACTOR};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 pub use tree::{LineTree, ReadStats, Step, BOOK_SIZE};
@@ -183,5 +183,20 @@ impl JosekiBook {
         out: &mut Vec<Candidate>,
     ) {
         self.graph.match_corner(board, to_play, corner, window, out);
+    }
+
+    /// `corner_candidates` for a caller that asks again and again (the search): `memo`
+    /// remembers which book positions each window matched.
+    pub fn corner_candidates_memo(
+        &self,
+        board: &Board,
+        to_play: Color,
+        corner: Corner,
+        window: usize,
+        memo: &mut MatchMemo,
+        out: &mut Vec<Candidate>,
+    ) {
+        self.graph
+            .match_corner_memo(board, to_play, corner, window, memo, out);
     }
 }
