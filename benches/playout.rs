@@ -1,14 +1,22 @@
-//! Playouts per second from the empty board, uniform and heuristic policies, 9x9 and 19x19.
-//! Each iteration copies the empty board and plays one game to the end.
+//! Playouts per second from the empty board, uniform and heuristic policies (the latter also
+//! reading ladders, `policy_read_ladders`), 9x9 and 19x19. Each iteration copies the empty
+//! board and plays one game to the end.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color};
-use tesuji::playout::{playout, FastRng, HeuristicPolicy, Policy, UniformPolicy};
+use tesuji::playout::{playout, FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn bench_playouts(c: &mut Criterion) {
     let heuristic = HeuristicPolicy::default();
-    let policies: [(&str, &dyn Policy); 2] =
-        [("uniform", &UniformPolicy), ("heuristic", &heuristic)];
+    let ladders = HeuristicPolicy::new(HeuristicConfig {
+        read_ladders: true,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 3] = [
+        ("uniform", &UniformPolicy),
+        ("heuristic", &heuristic),
+        ("heuristic reading ladders", &ladders),
+    ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));
     for size in [9usize, 19] {

@@ -63,6 +63,40 @@ fn a_ladder_breaker_saves_the_chain() {
     assert!(!ladder_captures(&b, b.point(4, 4)));
 }
 
+/// The LADDER shape at (x, y) on an empty board of `size`: Black's stone there in atari,
+/// running towards the lower left.
+fn ladder_at(size: usize, x: usize, y: usize) -> Board {
+    let mut b = Board::new(size);
+    for (wx, wy) in [(x, y - 1), (x - 1, y), (x + 1, y), (x + 1, y + 1)] {
+        b.place_setup(Color::White, b.point(wx, wy)).unwrap();
+    }
+    b.place_setup(Color::Black, b.point(x, y)).unwrap();
+    b
+}
+
+#[test]
+fn ladders_across_the_largest_board_read_to_the_end_on_any_size() {
+    // The reader plays each depth on a kept board of the size it last read: a ladder over the
+    // whole 25x25 diagonal goes about 44 moves deep, and a read on a smaller board after it
+    // must see that board alone.
+    let long = ladder_at(25, 22, 2);
+    assert!(ladder_captures(&long, long.point(22, 2)));
+    let mut broken = long.clone();
+    // On the ladder's path near its far end, as (1, 8) is for the small one.
+    broken
+        .place_setup(Color::Black, broken.point(4, 21))
+        .unwrap();
+    assert!(!ladder_captures(&broken, broken.point(22, 2)));
+    let small = board(LADDER);
+    assert!(ladder_captures(&small, small.point(4, 4)));
+    let mut small_broken = board(LADDER);
+    small_broken
+        .place_setup(Color::Black, small_broken.point(1, 8))
+        .unwrap();
+    assert!(!ladder_captures(&small_broken, small_broken.point(4, 4)));
+    assert!(ladder_captures(&long, long.point(22, 2)));
+}
+
 #[test]
 fn a_chain_that_can_capture_an_attacker_escapes() {
     let mut b = board(LADDER);

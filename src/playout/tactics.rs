@@ -1,6 +1,6 @@
 //! Local tactics read off the board without playing: liberties a move would have, captures,
 //! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
-//! copies of the board, so it is meant for priors rather than playouts).
+//! copies of the board: the priors read it, the playouts only with `read_ladders`).
 
 use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, MAX_ARRAY, WHITE};
 
@@ -533,7 +533,48 @@ const LADDER_NODE_BUDGET: u32 = 256;
 /// attacker stones in atari count as escapes.
 pub fn ladder_captures(board: &Board, chain: Point) -> bool {
     let mut budget = LADDER_NODE_BUDGET;
-    defender_dies(board, chain, &mut budget)
+    LADDER_BOARDS.with(|boards| match boards.try_borrow_mut() {
+        Ok(mut boards) => {
+            if boards.is_empty() {
+                boards.resize_with(LADDER_SCRATCH_DEPTH, || Board::new(board.size()));
+            }
+            defender_dies(board, chain, &mut boards, &mut budget)
+        }
+        Err(_) => defender_dies(board, chain, &mut [], &mut budget),
+    })
+}
+
+/// How many moves deep the ladder reader plays on reused boards; deeper it copies afresh.
+/// A ladder runs at most about a board's width, two moves a step.
+const LADDER_SCRATCH_DEPTH: usize = 64;
+
+thread_local! {
+    /// The reader's boards, one per depth, kept between reads: `clone_from` copies only the
+    /// part of the arrays the board's size uses (60 % on 19x19, 16 % on 9x9), where a fresh
+    /// copy moves the whole struct; with ladders read in the playouts those copies were most
+    /// of the reader's cost.
+    static LADDER_BOARDS: std::cell::RefCell<Vec<Board>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `board` after `color` plays `p` (which must be legal), on the first of `scratch` when
+/// there is one; returns it and the rest of `scratch`.
+fn after_move<'a>(
+    board: &Board,
+    color: Color,
+    p: Point,
+    scratch: &'a mut [Board],
+    spare: &'a mut Option<Board>,
+) -> (&'a mut Board, &'a mut [Board]) {
+    let (next, rest) = match scratch.split_first_mut() {
+        Some((next, rest)) => {
+            next.clone_from(board);
+            (next, rest)
+        }
+        None => (spare.insert(board.clone()), &mut [][..]),
+    };
+    next.play_legal(color, p);
+    (next, rest)
 }
 
 /// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
@@ -553,7 +594,7 @@ pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
     })
 }
 
-fn defender_dies(board: &Board, chain: Point, budget: &mut u32) -> bool {
+fn defender_dies(board: &Board, chain: Point, scratch: &mut [Board], budget: &mut u32) -> bool {
     let Some(def) = board.color_at(chain) else {
         return true;
     };
@@ -576,20 +617,18 @@ fn defender_dies(board: &Board, chain: Point, budget: &mut u32) -> bool {
     if !board.is_legal(def, lib) {
         return true;
     }
-    let mut next = board.clone();
-    if next.play(def, lib).is_err() {
-        return true;
-    }
+    let mut spare = None;
+    let (next, rest) = after_move(board, def, lib, scratch, &mut spare);
     match next.liberty_count(lib) {
         0 | 1 => true,
-        2 => attacker_wins(&next, lib, budget),
+        2 => attacker_wins(next, lib, rest, budget),
         _ => false,
     }
 }
 
 /// The defender chain through `chain` has two liberties, attacker to move: can one of the two
 /// ataris lead to capture?
-fn attacker_wins(board: &Board, chain: Point, budget: &mut u32) -> bool {
+fn attacker_wins(board: &Board, chain: Point, scratch: &mut [Board], budget: &mut u32) -> bool {
     let Some(def) = board.color_at(chain) else {
         return true;
     };
@@ -603,11 +642,9 @@ fn attacker_wins(board: &Board, chain: Point, budget: &mut u32) -> bool {
         if move_effect(board, att, a, 2).is_self_atari() {
             continue;
         }
-        let mut next = board.clone();
-        if next.play(att, a).is_err() {
-            continue;
-        }
-        if defender_dies(&next, chain, budget) {
+        let mut spare = None;
+        let (next, rest) = after_move(board, att, a, scratch, &mut spare);
+        if defender_dies(next, chain, rest, budget) {
             return true;
         }
         if *budget == 0 {
