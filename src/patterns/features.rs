@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::playout::pattern::RING;
-use crate::playout::tactics::{extension_ladders, ladder_captures, move_effect, two_libs};
+use crate::playout::tactics::{atari_ladders, extension_ladders, move_effect, two_libs};
 
 /// The tactical groups; a move has at most one level of each.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -244,16 +244,6 @@ fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, u
     if let Some(level) = atari {
         set(Group::Atari, level);
     }
-}
-
-/// After `color` plays `p` next to the two-liberty opponent chain through `target`, does the
-/// ladder that follows capture it?
-fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
-    let mut next = board.clone();
-    if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
-        return false;
-    }
-    ladder_captures(&next, target)
 }
 
 // Cell states relative to the mover. The 3x3 code adds "in atari" to stones.

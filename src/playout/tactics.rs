@@ -577,6 +577,16 @@ fn after_move<'a>(
     (next, rest)
 }
 
+/// After `color` plays `p` next to the opponent chain through `target`, is that chain in
+/// atari and caught in the ladder that follows?
+pub fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
+    let mut next = board.clone();
+    if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
+        return false;
+    }
+    ladder_captures(&next, target)
+}
+
 /// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
 pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
     let mut next = board.clone();

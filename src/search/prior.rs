@@ -6,7 +6,7 @@
 use crate::board::{Board, Color, Point};
 use crate::playout::pattern::{mogo_table, Ring};
 use crate::playout::tactics::{
-    extension_ladders, ladder_captures, move_effect, nakade_points, two_libs, PointSet,
+    atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, PointSet,
 };
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
@@ -208,7 +208,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
-                if effect.libs >= 2 && atari_ladders(board, color, p, n) {
+                if effect.libs >= 2 && atari_ladders_unless_free(board, color, p, n) {
                     tally.add(weights.ladder);
                 }
             }
@@ -263,9 +263,9 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     }
 }
 
-/// After `color` plays `p` next to the opponent chain through `target` (two liberties now),
-/// is that chain caught in a ladder?
-fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
+/// `tactics::atari_ladders` for a chain of two liberties, with a test that spares the board
+/// copy where the chain clearly runs free.
+fn atari_ladders_unless_free(board: &Board, color: Color, p: Point, target: Point) -> bool {
     // Cheap test before copying the board: if running out at the other liberty gives four
     // liberties now, our stone at p takes at most one of them and the chain gets away.
     if let Some(libs) = two_libs(board, target) {
@@ -274,9 +274,5 @@ fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
             return false;
         }
     }
-    let mut next = board.clone();
-    if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
-        return false;
-    }
-    ladder_captures(&next, target)
+    atari_ladders(board, color, p, target)
 }
