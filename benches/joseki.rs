@@ -113,12 +113,12 @@ fn search_lookups(c: &mut Criterion) {
         b.iter(|| {
             for board in &children {
                 for corner in Corner::ALL {
-                    book.corner_candidates_memo(
+                    book.graph().match_corner(
                         board,
                         Color::White,
                         corner,
                         book.window(),
-                        &mut memo,
+                        Some(&mut memo),
                         &mut out,
                     );
                     black_box(out.len());

@@ -393,12 +393,12 @@ fn the_search_memo_changes_no_answer() {
                 for corner in Corner::ALL {
                     for to_play in [Color::Black, Color::White] {
                         book.corner_candidates(&board, to_play, corner, window, &mut fresh);
-                        book.corner_candidates_memo(
+                        book.graph().match_corner(
                             &board,
                             to_play,
                             corner,
                             window,
-                            &mut memo,
+                            Some(&mut memo),
                             &mut memoized,
                         );
                         assert_eq!(fresh, memoized);

@@ -177,8 +177,14 @@ impl JosekiPriors {
         let states = Corner::ALL.map(|corner| corner_state(board, corner, window));
         let joseki_under_way = states.contains(&CornerState::Active);
         for (corner, state) in Corner::ALL.into_iter().zip(states) {
-            self.book
-                .corner_candidates_memo(board, to_play, corner, window, memo, candidates);
+            self.book.graph().match_corner(
+                board,
+                to_play,
+                corner,
+                window,
+                Some(&mut *memo),
+                candidates,
+            );
             self.corner_visits(state, joseki_under_way, candidates, points, visits);
         }
     }

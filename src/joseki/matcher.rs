@@ -257,33 +257,11 @@ impl JosekiGraph {
     /// matches adds its moves: several (the window under a colour swap, or several relaxed
     /// matches) pool their counts per move, and a symmetric position matched under both
     /// transposes counts once, its moves placed with both images.
+    ///
+    /// With a `memo` (a search asks about the same corners again and again) it remembers
+    /// which book positions each window content matched: the relaxed match behind a
+    /// middle-game corner is the costly part.
     pub fn match_corner(
-        &self,
-        board: &Board,
-        to_play: Color,
-        corner: Corner,
-        window: usize,
-        out: &mut Vec<Candidate>,
-    ) {
-        self.match_corner_with(board, to_play, corner, window, None, out);
-    }
-
-    /// `match_corner`, remembering which book positions each window content matched in
-    /// `memo`: a search asks about the same corners again and again, and the relaxed match
-    /// behind a middle-game corner is the costly part.
-    pub fn match_corner_memo(
-        &self,
-        board: &Board,
-        to_play: Color,
-        corner: Corner,
-        window: usize,
-        memo: &mut MatchMemo,
-        out: &mut Vec<Candidate>,
-    ) {
-        self.match_corner_with(board, to_play, corner, window, Some(memo), out);
-    }
-
-    fn match_corner_with(
         &self,
         board: &Board,
         to_play: Color,

@@ -182,21 +182,7 @@ impl JosekiBook {
         window: usize,
         out: &mut Vec<Candidate>,
     ) {
-        self.graph.match_corner(board, to_play, corner, window, out);
-    }
-
-    /// `corner_candidates` for a caller that asks again and again (the search): `memo`
-    /// remembers which book positions each window matched.
-    pub fn corner_candidates_memo(
-        &self,
-        board: &Board,
-        to_play: Color,
-        corner: Corner,
-        window: usize,
-        memo: &mut MatchMemo,
-        out: &mut Vec<Candidate>,
-    ) {
         self.graph
-            .match_corner_memo(board, to_play, corner, window, memo, out);
+            .match_corner(board, to_play, corner, window, None, out);
     }
 }
