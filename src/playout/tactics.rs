@@ -532,15 +532,22 @@ const LADDER_NODE_BUDGET: u32 = 256;
 /// (defender extends, attacker keeps giving atari) however the defender runs? Captures of
 /// attacker stones in atari count as escapes.
 pub fn ladder_captures(board: &Board, chain: Point) -> bool {
-    let mut budget = LADDER_NODE_BUDGET;
+    with_ladder_boards(board.size(), |scratch| {
+        let mut budget = LADDER_NODE_BUDGET;
+        defender_dies(board, chain, scratch, &mut budget)
+    })
+}
+
+/// Runs `read` on this thread's kept ladder boards (none if they are in use already).
+fn with_ladder_boards<R>(size: usize, read: impl FnOnce(&mut [Board]) -> R) -> R {
     LADDER_BOARDS.with(|boards| match boards.try_borrow_mut() {
         Ok(mut boards) => {
             if boards.is_empty() {
-                boards.resize_with(LADDER_SCRATCH_DEPTH, || Board::new(board.size()));
+                boards.resize_with(LADDER_SCRATCH_DEPTH, || Board::new(size));
             }
-            defender_dies(board, chain, &mut boards, &mut budget)
+            read(&mut boards)
         }
-        Err(_) => defender_dies(board, chain, &mut [], &mut budget),
+        Err(_) => read(&mut []),
     })
 }
 
@@ -580,27 +587,36 @@ fn after_move<'a>(
 /// After `color` plays `p` next to the opponent chain through `target`, is that chain in
 /// atari and caught in the ladder that follows?
 pub fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
-    let mut next = board.clone();
-    if next.play(color, p).is_err() || next.atari_liberty(target).is_none() {
+    if !board.is_legal(color, p) {
         return false;
     }
-    ladder_captures(&next, target)
+    with_ladder_boards(board.size(), |scratch| {
+        let mut spare = None;
+        let (next, rest) = after_move(board, color, p, scratch, &mut spare);
+        let mut budget = LADDER_NODE_BUDGET;
+        next.atari_liberty(target).is_some() && defender_dies(next, target, rest, &mut budget)
+    })
 }
 
 /// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
 pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
-    let mut next = board.clone();
-    if next.play(color, p).is_err() {
+    if !board.is_legal(color, p) {
         return false;
     }
-    let opp = color.opponent();
-    let libs = next.chain_liberties(p);
-    libs.iter().any(|&a| {
-        if !next.is_legal(opp, a) || move_effect(&next, opp, a, 2).is_self_atari() {
-            return false;
-        }
-        let mut after = next.clone();
-        after.play(opp, a).is_ok() && after.atari_liberty(p).is_some() && ladder_captures(&after, p)
+    with_ladder_boards(board.size(), |scratch| {
+        let mut spare = None;
+        let (next, rest) = after_move(board, color, p, scratch, &mut spare);
+        let next: &Board = next;
+        let opp = color.opponent();
+        next.chain_liberties(p).iter().any(|&a| {
+            if !next.is_legal(opp, a) || move_effect(next, opp, a, 2).is_self_atari() {
+                return false;
+            }
+            let mut spare = None;
+            let (after, rest) = after_move(next, opp, a, &mut *rest, &mut spare);
+            let mut budget = LADDER_NODE_BUDGET;
+            after.atari_liberty(p).is_some() && defender_dies(after, p, rest, &mut budget)
+        })
     })
 }
 
