@@ -5,6 +5,10 @@
 //! The positions are those where the book itself answers locally more often than it tenukis
 //! (where it mostly plays elsewhere, playing elsewhere is right and any move would count), and
 //! whose stones lie in the engine's corner window (beyond it the matcher cannot know them).
+//! The other three corners hold a stone each and tengen one, so that no empty corner is a
+//! bigger point than the joseki's next move: the book was mined from whole games, and on an
+//! otherwise empty board the engine rightly takes an empty corner at times (the move model
+//! judges how urgent a corner is; `app::JosekiPriors`).
 
 use clap::Parser;
 use tesuji::app::{self, EngineOptions};
@@ -111,6 +115,15 @@ fn follow_rate(count: usize, playouts: u64) -> (usize, usize, Vec<String>) {
             let (x, y) = symmetry.apply(x as usize, y as usize, 19);
             game.board().point(x, y)
         };
+        // The other corners taken first, as in the games the book was mined from: with empty
+        // corners on the board the big point can rightly outbid a joseki's next move.
+        let first = position.line[0].0;
+        let taken = [(15, 3), (3, 15), (15, 15), (9, 9)];
+        for (k, xy) in taken.into_iter().enumerate() {
+            let c = if k % 2 == 0 { first } else { first.opponent() };
+            let p = at(&game, xy);
+            game.play(colour(c), p).expect("the corners are empty");
+        }
         for &(c, xy) in &position.line {
             let p = at(&game, xy);
             game.play(colour(c), p).expect("book lines are legal");
@@ -143,9 +156,10 @@ fn the_engine_follows_the_book_when_the_opponent_does() {
     for miss in &misses {
         eprintln!("  {miss}");
     }
-    // 61 of 64 at this seed (95 %); 56 of 64 with half the active corner's weight.
+    // 58 of 64 at this seed (91 %), the misses mostly a move elsewhere; before the move model
+    // judged the corners' urgency, 62 of 64 on an otherwise empty board.
     assert!(
-        followed * 100 >= asked * 90,
+        followed * 100 >= asked * 85,
         "{followed} of {asked} book moves: {misses:#?}"
     );
 }

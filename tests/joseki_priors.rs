@@ -6,7 +6,7 @@ use std::sync::Arc;
 use tesuji::app::{self, EngineOptions, JosekiPriors};
 use tesuji::board::{Board, Color, Point};
 use tesuji::joseki::JosekiBook;
-use tesuji::search::BookPriorWeights;
+use tesuji::search::{priors, BookPriorWeights, Prior};
 
 fn shipped_hook() -> JosekiPriors {
     let book = app::load_book(&EngineOptions::default())
@@ -202,4 +202,87 @@ fn other_board_sizes_get_no_book_priors() {
     let hook = shipped_hook();
     let board = Board::new(13);
     assert!(hook.book_visits(&board, Color::Black).is_empty());
+}
+
+/// The board's quarter without the middle lines, so that no point is in two.
+fn in_strict_quarter(board: &Board, p: Point, right: bool, top: bool) -> bool {
+    let (x, y) = board.xy(p);
+    let middle = board.size() / 2;
+    let near = |v: usize, far: bool| if far { v > middle } else { v < middle };
+    near(x, right) && near(y, !top)
+}
+
+/// The move model's probabilities for `priors`: all of it spread evenly over the points of the
+/// board's quarter given, none elsewhere.
+fn model_all_in_quarter(board: &Board, priors: &[Prior], right: bool, top: bool) -> Vec<f32> {
+    let inside: Vec<bool> = priors
+        .iter()
+        .map(|p| in_strict_quarter(board, p.point, right, top))
+        .collect();
+    let count = inside.iter().filter(|&&i| i).count() as f32;
+    inside
+        .iter()
+        .map(|&i| if i { 1.0 / count } else { 0.0 })
+        .collect()
+}
+
+#[test]
+fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_there() {
+    let book = app::load_book(&EngineOptions::default())
+        .expect("the shipped book loads")
+        .expect("the default has a book");
+    let weights = BookPriorWeights::default();
+    assert!(weights.model_visits > 0.0, "on by default");
+    let hook = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
+    let mut board = Board::new(19);
+    for (color, v) in [
+        (Color::Black, "Q16"),
+        (Color::White, "D4"),
+        (Color::Black, "Q3"),
+        (Color::White, "R14"),
+    ] {
+        board.play(color, vertex(&board, v)).expect("legal");
+    }
+    let mut candidates = Vec::new();
+    priors(&board, Color::Black, &mut candidates);
+    let best_in = |visits: &[(Point, f32)], right: bool, top: bool| {
+        visits
+            .iter()
+            .filter(|(p, _)| in_strict_quarter(&board, *p, right, top))
+            .map(|&(_, v)| v)
+            .fold(0.0, f32::max)
+    };
+    // The model sees the approach as urgent: the book answers it in full.
+    let model = model_all_in_quarter(&board, &candidates, true, true);
+    let urgent = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    let answer = best_in(&urgent, true, true);
+    assert!(answer > weights.lone_visits, "{urgent:?}");
+    assert!(answer <= weights.model_visits, "{answer}");
+    // The model sees the empty corner as the big point: the book's answer to the approach
+    // falls silent, and the empty corner keeps what its state gives it (a joseki is under way).
+    let model = model_all_in_quarter(&board, &candidates, false, true);
+    let tenuki = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    assert_eq!(best_in(&tenuki, true, true), 0.0, "{tenuki:?}");
+    let empty_corner = best_in(&tenuki, false, true);
+    assert!(empty_corner > 0.0, "{tenuki:?}");
+    assert!(empty_corner <= weights.empty_visits, "{tenuki:?}");
+    assert_eq!(empty_corner, best_in(&urgent, false, true));
+    // Without the model's probabilities the corner states decide, as with the setting off.
+    let states = JosekiPriors::new(
+        &book,
+        1.0,
+        BookPriorWeights {
+            model_visits: 0.0,
+            ..weights
+        },
+    )
+    .expect("a hook");
+    assert_eq!(
+        hook.book_visits(&board, Color::Black),
+        states.book_visits(&board, Color::Black)
+    );
+    assert_eq!(
+        states.book_visits_with_model(&board, Color::Black, &candidates, &model),
+        states.book_visits(&board, Color::Black)
+    );
 }

@@ -40,6 +40,21 @@
 //! held-out set (240 positions of moves 2-40, 3,000 playouts), where the share of moves played
 //! elsewhere with the professional rose from 29 % (a lone stone counted as a joseki under way)
 //! to 52 %, exact agreement from 28.3 % to 29.6 %; docs/joseki.md has the table.
+//!
+//! **The move model judges a corner's urgency** (`model_visits`, 150; 2026-11-26). The states
+//! cannot tell an approach that must be answered from one a professional would leave for an
+//! empty corner, and the book's own tenuki share cannot either (its lines come from games where
+//! the other corners were already taken). The move model was trained on whole games, so its
+//! probability that the next move falls in a corner's window says how urgent that corner is
+//! with the rest of the board as it stands. A corner with stones (active, lone or quiet) now
+//! scales its book moves by `model_visits` times that probability; the book still says which
+//! move there. Empty corners keep their states: letting the model scale them as well (its 4-4
+//! and 3-4 points are already its favourites) pulled the engine out of Kogo's joseki (engine
+//! coverage 43.0 / 36.0 % reference moves at two seeds with the states, 31.0 / 30.0 % so,
+//! 37.0 % with the empty corners by state). On 480 positions of the 6p, 7p and 8p folders
+//! (moves 1-60, seed 5, 3,000 playouts, engine seed 2) exact / within 2 / local answers /
+//! elsewhere: states 31.0 / 49.6 / 72.7 / 57.4 %, the model's urgency 32.1 / 58.1 / 84.5 /
+//! 66.0 %; docs/joseki.md has the other settings tried.
 
 use crate::board::{Board, Color, Point};
 use crate::joseki::{Candidate, Corner, JosekiBook, MatchMemo, BOOK_SIZE};
@@ -103,12 +118,31 @@ impl JosekiPriors {
         })
     }
 
+    /// The visits a corner's best book move would get at full urgency: for a corner with
+    /// stones, the move model's belief that the next move is there when the model's
+    /// probabilities are given and `model_visits` is on; otherwise the corner's state.
+    fn corner_scale(
+        &self,
+        state: CornerState,
+        joseki_under_way: bool,
+        model_mass: Option<f32>,
+    ) -> f32 {
+        let w = &self.weights;
+        match (state, model_mass) {
+            (CornerState::Empty, _) if joseki_under_way => w.empty_visits,
+            (CornerState::Empty, _) => w.open_visits,
+            (_, Some(mass)) if w.model_visits > 0.0 => w.model_visits * mass,
+            (CornerState::Active, _) => w.active_visits,
+            (CornerState::Lone, _) => w.lone_visits,
+            (CornerState::Quiet, _) => w.quiet_visits,
+        }
+    }
+
     /// Virtual visits for each of the corner's book moves (tenuki left out), by the rules in
     /// the module's documentation; appended to `out` as (point, visits). `points` is scratch.
     fn corner_visits(
         &self,
-        state: CornerState,
-        joseki_under_way: bool,
+        corner_scale: f32,
         candidates: &[Candidate],
         points: &mut Vec<(Point, f32)>,
         out: &mut Vec<(Point, f32)>,
@@ -131,15 +165,7 @@ impl JosekiPriors {
         }
         let urgency = local / total;
         let w = &self.weights;
-        let scale = self.scale
-            * urgency
-            * match state {
-                CornerState::Active => w.active_visits,
-                CornerState::Lone => w.lone_visits,
-                CornerState::Quiet => w.quiet_visits,
-                CornerState::Empty if joseki_under_way => w.empty_visits,
-                CornerState::Empty => w.open_visits,
-            };
+        let scale = self.scale * urgency * corner_scale;
         for c in candidates.iter().filter(|c| !c.point.is_pass()) {
             let relaxed = if c.exact { 1.0 } else { w.relaxed };
             for (point, weight) in c.weighted_points() {
@@ -152,14 +178,33 @@ impl JosekiPriors {
         }
     }
 
-    /// Every book move's virtual visits in this position (for the hook and for tests).
+    /// Every book move's virtual visits in this position without the move model's opinion
+    /// (the corner states decide).
     pub fn book_visits(&self, board: &Board, to_play: Color) -> Vec<(Point, f32)> {
+        self.book_visits_with_model(board, to_play, &[], &[])
+    }
+
+    /// The same with the move model's probability of each of `priors` (same order) in `model`.
+    pub fn book_visits_with_model(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &[Prior],
+        model: &[f32],
+    ) -> Vec<(Point, f32)> {
         let mut scratch = Scratch::default();
-        self.book_visits_into(board, to_play, &mut scratch);
+        self.book_visits_into(board, to_play, priors, model, &mut scratch);
         scratch.visits
     }
 
-    fn book_visits_into(&self, board: &Board, to_play: Color, scratch: &mut Scratch) {
+    fn book_visits_into(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &[Prior],
+        model: &[f32],
+        scratch: &mut Scratch,
+    ) {
         let Scratch {
             candidates,
             points,
@@ -176,7 +221,9 @@ impl JosekiPriors {
         let window = self.book.window();
         let states = Corner::ALL.map(|corner| corner_state(board, corner, window));
         let joseki_under_way = states.contains(&CornerState::Active);
-        for (corner, state) in Corner::ALL.into_iter().zip(states) {
+        let masses = (model.len() == priors.len() && !model.is_empty())
+            .then(|| corner_masses(board, window, priors, model));
+        for (i, (corner, state)) in Corner::ALL.into_iter().zip(states).enumerate() {
             self.book.graph().match_corner(
                 board,
                 to_play,
@@ -185,7 +232,8 @@ impl JosekiPriors {
                 Some(&mut *memo),
                 candidates,
             );
-            self.corner_visits(state, joseki_under_way, candidates, points, visits);
+            let scale = self.corner_scale(state, joseki_under_way, masses.map(|m| m[i]));
+            self.corner_visits(scale, candidates, points, visits);
         }
     }
 }
@@ -200,9 +248,45 @@ struct Scratch {
 }
 
 impl PriorHook for JosekiPriors {
-    /// Each book move already in `priors` gains its virtual visits at win rate `value`. Moves
-    /// the heuristics left out stay out. Allocates nothing after a thread's first call.
     fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        self.adjust_with_model(board, to_play, priors, &[]);
+    }
+}
+
+/// The move model's probability that the next move falls in each corner's window
+/// (`Corner::ALL` order), from each prior's probability.
+fn corner_masses(board: &Board, window: usize, priors: &[Prior], model: &[f32]) -> [f32; 4] {
+    let size = board.size();
+    let near = |coordinate: usize, far_side: bool| {
+        if far_side {
+            coordinate + window >= size
+        } else {
+            coordinate < window
+        }
+    };
+    let mut masses = [0.0f32; 4];
+    for (prior, &p) in priors.iter().zip(model) {
+        let (x, y) = board.xy(prior.point);
+        for (mass, corner) in masses.iter_mut().zip(Corner::ALL) {
+            if near(x, corner.right) && near(y, corner.bottom) {
+                *mass += p;
+            }
+        }
+    }
+    masses
+}
+
+impl JosekiPriors {
+    /// Each book move already in `priors` gains its virtual visits at win rate `value`. Moves
+    /// the heuristics left out stay out. `model` holds the move model's probability of each
+    /// prior (empty without a model). Allocates nothing after a thread's first call.
+    pub fn adjust_with_model(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &mut [Prior],
+        model: &[f32],
+    ) {
         if board.size() != BOOK_SIZE {
             return;
         }
@@ -221,7 +305,7 @@ impl PriorHook for JosekiPriors {
             let Ok(mut scratch) = scratch.try_borrow_mut() else {
                 return;
             };
-            self.book_visits_into(board, to_play, &mut scratch);
+            self.book_visits_into(board, to_play, priors, model, &mut scratch);
             for &(point, visits) in scratch.visits.iter() {
                 let Some(prior) = priors.iter_mut().find(|p| p.point == point) else {
                     continue;

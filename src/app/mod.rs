@@ -159,37 +159,51 @@ pub fn make_brain(
     let model_weight = config.model_prior_weight;
     let book_weights = config.book;
     let mut brain = UctBrain::with_config(config);
-    let mut hooks: Vec<Box<dyn PriorHook>> = Vec::new();
-    if let Some(model) = model.filter(|_| model_weight > 0.0) {
-        hooks.push(Box::new(ModelPriors::new(Arc::clone(model), model_weight)));
-    }
-    if let Some(hook) =
-        book.and_then(|book| JosekiPriors::new(book, options.joseki_weight, book_weights))
-    {
-        hooks.push(Box::new(hook));
-    }
-    brain.set_prior_hook(match hooks.len() {
-        0 => None,
-        1 => hooks.pop(),
-        _ => Some(Box::new(PriorHooks(hooks))),
-    });
+    let knowledge = Knowledge {
+        model: model
+            .filter(|_| model_weight > 0.0)
+            .map(|model| ModelPriors::new(Arc::clone(model), model_weight)),
+        book: book.and_then(|book| JosekiPriors::new(book, options.joseki_weight, book_weights)),
+    };
+    brain.set_prior_hook(
+        (knowledge.model.is_some() || knowledge.book.is_some())
+            .then(|| Box::new(knowledge) as Box<dyn PriorHook>),
+    );
     Ok(Box::new(brain))
 }
 
-/// Several prior sources applied in order: the model first, then the joseki book, whose
-/// opinion of a joseki move should come on top of the shape's.
-struct PriorHooks(Vec<Box<dyn PriorHook>>);
+/// The move model's and the joseki book's priors, in that order: the book's opinion of a
+/// joseki move comes on top of the shape's, and the book reads the model's probabilities to
+/// judge how urgent each corner is (`book_model_visits`).
+struct Knowledge {
+    model: Option<ModelPriors>,
+    book: Option<JosekiPriors>,
+}
 
-impl PriorHook for PriorHooks {
+impl PriorHook for Knowledge {
+    /// Allocates nothing after a thread's first call.
     fn adjust(
         &self,
         board: &crate::board::Board,
         to_play: crate::board::Color,
         priors: &mut Vec<crate::search::Prior>,
     ) {
-        for hook in &self.0 {
-            hook.adjust(board, to_play, priors);
+        thread_local! {
+            static PROBABILITIES: std::cell::RefCell<Vec<f32>> =
+                const { std::cell::RefCell::new(Vec::new()) };
         }
+        PROBABILITIES.with(|probabilities| {
+            let Ok(mut probabilities) = probabilities.try_borrow_mut() else {
+                return;
+            };
+            probabilities.clear();
+            if let Some(model) = &self.model {
+                model.adjust_into(board, to_play, priors, &mut probabilities);
+            }
+            if let Some(book) = &self.book {
+                book.adjust_with_model(board, to_play, priors, &probabilities);
+            }
+        });
     }
 }
 

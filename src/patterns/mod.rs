@@ -57,25 +57,41 @@ impl ModelPriors {
     }
 }
 
-impl crate::search::PriorHook for ModelPriors {
-    /// Allocates nothing after a thread's first call (the search calls it at every expansion).
-    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+impl ModelPriors {
+    /// Adds the model's opinion to `priors` and leaves each prior's probability in
+    /// `probabilities` (same order), for a hook that weighs its own knowledge by the model's
+    /// (the joseki book asks how much of the model's belief lies in each corner). Leaves
+    /// `probabilities` empty when the model is off.
+    pub fn adjust_into(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &mut [Prior],
+        probabilities: &mut Vec<f32>,
+    ) {
+        probabilities.clear();
         if self.weight <= 0.0 || priors.is_empty() {
             return;
         }
+        self.probabilities_into(board, to_play, priors, probabilities);
+        for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
+            let wins = self.weight * p.sqrt();
+            let visits = prior.weight + wins;
+            prior.value = (prior.value * prior.weight + wins) / visits;
+            prior.weight = visits;
+        }
+    }
+}
+
+impl crate::search::PriorHook for ModelPriors {
+    /// Allocates nothing after a thread's first call (the search calls it at every expansion).
+    fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
         thread_local! {
             static SCRATCH: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
         }
         SCRATCH.with(|scratch| {
-            let Ok(mut probabilities) = scratch.try_borrow_mut() else {
-                return;
-            };
-            self.probabilities_into(board, to_play, priors, &mut probabilities);
-            for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
-                let wins = self.weight * p.sqrt();
-                let visits = prior.weight + wins;
-                prior.value = (prior.value * prior.weight + wins) / visits;
-                prior.weight = visits;
+            if let Ok(mut probabilities) = scratch.try_borrow_mut() {
+                self.adjust_into(board, to_play, priors, &mut probabilities);
             }
         });
     }

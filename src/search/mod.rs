@@ -106,6 +106,12 @@ pub struct BookPriorWeights {
     pub open_visits: f32,
     /// Multiplier for moves from a relaxed match (extra stones in the window).
     pub relaxed: f32,
+    /// With the move model on, a corner with stones counts this many visits times the model's
+    /// probability that the next move is in that corner's window, in place of the active,
+    /// lone and quiet states (0 keeps the states): the model, trained on whole-board play,
+    /// says whether a corner is urgent, the book which move there. Empty corners keep
+    /// `empty_visits` and `open_visits`.
+    pub model_visits: f32,
 }
 
 impl Default for BookPriorWeights {
@@ -118,6 +124,7 @@ impl Default for BookPriorWeights {
             empty_visits: 4.0,
             open_visits: 40.0,
             relaxed: 0.5,
+            model_visits: 150.0,
         }
     }
 }
