@@ -178,6 +178,49 @@ impl JosekiPriors {
         }
     }
 
+    /// Each book move already in `priors` gains its virtual visits at win rate `value`. Moves
+    /// the heuristics left out stay out. `model` holds the move model's probability of each
+    /// prior (empty without a model). Allocates nothing after a thread's first call.
+    pub fn adjust_with_model(
+        &self,
+        board: &Board,
+        to_play: Color,
+        priors: &mut [Prior],
+        model: &[f32],
+    ) {
+        if board.size() != BOOK_SIZE {
+            return;
+        }
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Scratch> =
+                const {
+                    std::cell::RefCell::new(Scratch {
+                        candidates: Vec::new(),
+                        points: Vec::new(),
+                        visits: Vec::new(),
+                        memo: MatchMemo::new(),
+                    })
+                };
+        }
+        SCRATCH.with(|scratch| {
+            let Ok(mut scratch) = scratch.try_borrow_mut() else {
+                return;
+            };
+            self.book_visits_into(board, to_play, priors, model, &mut scratch);
+            for &(point, visits) in scratch.visits.iter() {
+                let Some(prior) = priors.iter_mut().find(|p| p.point == point) else {
+                    continue;
+                };
+                let total = prior.weight + visits;
+                if total > 0.0 {
+                    prior.value =
+                        (prior.value * prior.weight + self.weights.value * visits) / total;
+                    prior.weight = total;
+                }
+            }
+        });
+    }
+
     /// Every book move's virtual visits in this position without the move model's opinion
     /// (the corner states decide).
     pub fn book_visits(&self, board: &Board, to_play: Color) -> Vec<(Point, f32)> {
@@ -274,49 +317,4 @@ fn corner_masses(board: &Board, window: usize, priors: &[Prior], model: &[f32]) 
         }
     }
     masses
-}
-
-impl JosekiPriors {
-    /// Each book move already in `priors` gains its virtual visits at win rate `value`. Moves
-    /// the heuristics left out stay out. `model` holds the move model's probability of each
-    /// prior (empty without a model). Allocates nothing after a thread's first call.
-    pub fn adjust_with_model(
-        &self,
-        board: &Board,
-        to_play: Color,
-        priors: &mut [Prior],
-        model: &[f32],
-    ) {
-        if board.size() != BOOK_SIZE {
-            return;
-        }
-        thread_local! {
-            static SCRATCH: std::cell::RefCell<Scratch> =
-                const {
-                    std::cell::RefCell::new(Scratch {
-                        candidates: Vec::new(),
-                        points: Vec::new(),
-                        visits: Vec::new(),
-                        memo: MatchMemo::new(),
-                    })
-                };
-        }
-        SCRATCH.with(|scratch| {
-            let Ok(mut scratch) = scratch.try_borrow_mut() else {
-                return;
-            };
-            self.book_visits_into(board, to_play, priors, model, &mut scratch);
-            for &(point, visits) in scratch.visits.iter() {
-                let Some(prior) = priors.iter_mut().find(|p| p.point == point) else {
-                    continue;
-                };
-                let total = prior.weight + visits;
-                if total > 0.0 {
-                    prior.value =
-                        (prior.value * prior.weight + self.weights.value * visits) / total;
-                    prior.weight = total;
-                }
-            }
-        });
-    }
 }

@@ -55,9 +55,7 @@ impl ModelPriors {
             out.iter_mut().for_each(|s| *s /= total);
         }
     }
-}
 
-impl ModelPriors {
     /// Adds the model's opinion to `priors` and leaves each prior's probability in
     /// `probabilities` (same order), for a hook that weighs its own knowledge by the model's
     /// (the joseki book asks how much of the model's belief lies in each corner). Leaves
