@@ -252,11 +252,11 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
             .map(|&(_, v)| v)
             .fold(0.0, f32::max)
     };
-    // The model sees the approach as urgent: the book answers it in full.
+    // The model sees the approach as urgent: the book answers it, far above the empty corner.
     let model = model_all_in_quarter(&board, &candidates, true, true);
     let urgent = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
     let answer = best_in(&urgent, true, true);
-    assert!(answer > weights.lone_visits, "{urgent:?}");
+    assert!(answer > 4.0 * weights.empty_visits, "{urgent:?}");
     assert!(answer <= weights.model_visits, "{answer}");
     // The model sees the empty corner as the big point: the book's answer to the approach
     // falls silent, and the empty corner keeps what its state gives it (a joseki is under way).
