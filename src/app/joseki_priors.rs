@@ -119,8 +119,9 @@ impl JosekiPriors {
     }
 
     /// The visits a corner's best book move would get at full urgency: for a corner with
-    /// stones, the move model's belief that the next move is there when the model's
-    /// probabilities are given and `model_visits` is on; otherwise the corner's state.
+    /// stones, the move model's belief that the next move is there (`model_mass`, given only
+    /// when `model_visits` is on and the model's probabilities are known); otherwise the
+    /// corner's state.
     fn corner_scale(
         &self,
         state: CornerState,
@@ -131,7 +132,7 @@ impl JosekiPriors {
         match (state, model_mass) {
             (CornerState::Empty, _) if joseki_under_way => w.empty_visits,
             (CornerState::Empty, _) => w.open_visits,
-            (_, Some(mass)) if w.model_visits > 0.0 => w.model_visits * mass,
+            (_, Some(mass)) => w.model_visits * mass,
             (CornerState::Active, _) => w.active_visits,
             (CornerState::Lone, _) => w.lone_visits,
             (CornerState::Quiet, _) => w.quiet_visits,
@@ -264,8 +265,9 @@ impl JosekiPriors {
         let window = self.book.window();
         let states = Corner::ALL.map(|corner| corner_state(board, corner, window));
         let joseki_under_way = states.contains(&CornerState::Active);
-        let masses = (model.len() == priors.len() && !model.is_empty())
-            .then(|| corner_masses(board, window, priors, model));
+        let masses =
+            (self.weights.model_visits > 0.0 && model.len() == priors.len() && !model.is_empty())
+                .then(|| corner_masses(board, window, priors, model));
         for (i, (corner, state)) in Corner::ALL.into_iter().zip(states).enumerate() {
             self.book.graph().match_corner(
                 board,

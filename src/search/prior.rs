@@ -263,10 +263,10 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     }
 }
 
-/// `tactics::atari_ladders` for a chain of two liberties, with a test that spares the board
-/// copy where the chain clearly runs free.
+/// `tactics::atari_ladders` for a chain of two liberties, with a test that spares the reading
+/// where the chain clearly runs free.
 fn atari_ladders_unless_free(board: &Board, color: Color, p: Point, target: Point) -> bool {
-    // Cheap test before copying the board: if running out at the other liberty gives four
+    // Cheap test before reading the ladder: if running out at the other liberty gives four
     // liberties now, our stone at p takes at most one of them and the chain gets away.
     if let Some(libs) = two_libs(board, target) {
         let run = if libs[0] == p { libs[1] } else { libs[0] };
