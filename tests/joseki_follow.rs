@@ -6,9 +6,10 @@
 //! (where it mostly plays elsewhere, playing elsewhere is right and any move would count), and
 //! whose stones lie in the engine's corner window (beyond it the matcher cannot know them).
 //! The other three corners hold a stone each and tengen one, so that no empty corner is a
-//! bigger point than the joseki's next move: the book was mined from whole games, and on an
-//! otherwise empty board the engine rightly takes an empty corner at times (the move model
-//! judges how urgent a corner is; `app::JosekiPriors`).
+//! bigger point than the joseki's next move (the book was mined from whole games, and on an
+//! otherwise empty board the engine rightly takes an empty corner at times) and so that the
+//! move model judges how urgent the corner is, as it does once every corner is taken
+//! (`app::JosekiPriors`).
 
 use clap::Parser;
 use tesuji::app::{self, EngineOptions};

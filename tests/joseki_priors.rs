@@ -235,10 +235,13 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
     assert!(weights.model_visits > 0.0, "on by default");
     let hook = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
     let mut board = Board::new(19);
+    // Every corner taken: the model judges (with a corner empty the states would).
     for (color, v) in [
         (Color::Black, "Q16"),
         (Color::White, "D4"),
         (Color::Black, "Q3"),
+        (Color::White, "D16"),
+        (Color::Black, "K10"),
         (Color::White, "R14"),
     ] {
         board.play(color, vertex(&board, v)).expect("legal");
@@ -258,15 +261,15 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
     let answer = best_in(&urgent, true, true);
     assert!(answer > 4.0 * weights.empty_visits, "{urgent:?}");
     assert!(answer <= weights.model_visits, "{answer}");
-    // The model sees the empty corner as the big point: the book's answer to the approach
-    // falls silent, and the empty corner keeps what its state gives it (a joseki is under way).
+    // The model sees the approach to the lone stone at D16 as the big point: the book's
+    // answer to R14 falls silent, and the book's approaches at D16 count up to `model_visits`.
     let model = model_all_in_quarter(&board, &candidates, false, true);
     let tenuki = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
     assert_eq!(best_in(&tenuki, true, true), 0.0, "{tenuki:?}");
-    let empty_corner = best_in(&tenuki, false, true);
-    assert!(empty_corner > 0.0, "{tenuki:?}");
-    assert!(empty_corner <= weights.empty_visits, "{tenuki:?}");
-    assert_eq!(empty_corner, best_in(&urgent, false, true));
+    let approach = best_in(&tenuki, false, true);
+    assert!(approach > 4.0 * weights.empty_visits, "{tenuki:?}");
+    assert!(approach <= weights.model_visits, "{tenuki:?}");
+    assert!(approach > best_in(&urgent, false, true));
     // Without the model's probabilities the corner states decide, as with the setting off.
     let states = JosekiPriors::new(
         &book,
@@ -285,4 +288,67 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
         states.book_visits_with_model(&board, Color::Black, &candidates, &model),
         states.book_visits(&board, Color::Black)
     );
+}
+
+#[test]
+fn while_a_corner_is_empty_the_states_judge_the_corners_not_the_model() {
+    let book = app::load_book(&EngineOptions::default())
+        .expect("the shipped book loads")
+        .expect("the default has a book");
+    let weights = BookPriorWeights {
+        model_needs_every_corner: true,
+        ..BookPriorWeights::default()
+    };
+    let hook = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
+    let states = JosekiPriors::new(
+        &book,
+        1.0,
+        BookPriorWeights {
+            model_visits: 0.0,
+            ..weights
+        },
+    )
+    .expect("a hook");
+    // A joseki under way in the top right, as a dictionary shows it: the other corners empty.
+    let mut board = Board::new(19);
+    for (color, v) in [(Color::Black, "Q16"), (Color::White, "R14")] {
+        board.play(color, vertex(&board, v)).expect("legal");
+    }
+    let mut candidates = Vec::new();
+    priors(&board, Color::Black, &mut candidates);
+    // The model would rather take the empty top-left corner; the states answer the approach.
+    let model = model_all_in_quarter(&board, &candidates, false, true);
+    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    assert_eq!(judged, states.book_visits(&board, Color::Black));
+    let answer = judged
+        .iter()
+        .filter(|(p, _)| in_strict_quarter(&board, *p, true, true))
+        .map(|&(_, v)| v)
+        .fold(0.0, f32::max);
+    assert!(answer > 4.0 * weights.empty_visits, "{judged:?}");
+    // With a stone in every corner the model judges again, and the approach can wait.
+    let mut board = Board::new(19);
+    for (color, v) in [
+        (Color::Black, "Q16"),
+        (Color::White, "D4"),
+        (Color::Black, "Q3"),
+        (Color::White, "D16"),
+        (Color::Black, "K10"),
+        (Color::White, "R14"),
+    ] {
+        board.play(color, vertex(&board, v)).expect("legal");
+    }
+    let mut candidates = Vec::new();
+    priors(&board, Color::Black, &mut candidates);
+    let model = model_all_in_quarter(&board, &candidates, false, false);
+    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    let answer = |visits: &[(Point, f32)]| {
+        visits
+            .iter()
+            .filter(|(p, _)| in_strict_quarter(&board, *p, true, true))
+            .map(|&(_, v)| v)
+            .fold(0.0, f32::max)
+    };
+    assert_eq!(answer(&judged), 0.0, "{judged:?}");
+    assert!(answer(&states.book_visits(&board, Color::Black)) > 4.0 * weights.empty_visits);
 }
