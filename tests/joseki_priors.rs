@@ -226,35 +226,61 @@ fn model_all_in_quarter(board: &Board, priors: &[Prior], right: bool, top: bool)
         .collect()
 }
 
-#[test]
-fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_there() {
+/// The shipped book with the default weights, and the same book judged by the corner states
+/// alone (the move model's weight off).
+fn default_and_states_hooks() -> (JosekiPriors, JosekiPriors) {
     let book = app::load_book(&EngineOptions::default())
         .expect("the shipped book loads")
         .expect("the default has a book");
     let weights = BookPriorWeights::default();
-    assert!(weights.model_visits > 0.0, "on by default");
-    let hook = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
+    let states = BookPriorWeights {
+        model_visits: 0.0,
+        ..weights
+    };
+    (
+        JosekiPriors::new(&book, 1.0, weights).expect("a hook"),
+        JosekiPriors::new(&book, 1.0, states).expect("a hook"),
+    )
+}
+
+/// Every corner holds a stone and White has just approached Black's Q16 stone at R14.
+const EVERY_CORNER_TAKEN: [(Color, &str); 6] = [
+    (Color::Black, "Q16"),
+    (Color::White, "D4"),
+    (Color::Black, "Q3"),
+    (Color::White, "D16"),
+    (Color::Black, "K10"),
+    (Color::White, "R14"),
+];
+
+fn board_after(moves: &[(Color, &str)]) -> Board {
     let mut board = Board::new(19);
-    // Every corner taken: the model judges (with a corner empty the states would).
-    for (color, v) in [
-        (Color::Black, "Q16"),
-        (Color::White, "D4"),
-        (Color::Black, "Q3"),
-        (Color::White, "D16"),
-        (Color::Black, "K10"),
-        (Color::White, "R14"),
-    ] {
+    for &(color, v) in moves {
         board.play(color, vertex(&board, v)).expect("legal");
     }
+    board
+}
+
+/// The most visits any book move in the board's strict quarter gets.
+fn best_in(board: &Board, visits: &[(Point, f32)], right: bool, top: bool) -> f32 {
+    visits
+        .iter()
+        .filter(|(p, _)| in_strict_quarter(board, *p, right, top))
+        .map(|&(_, v)| v)
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_there() {
+    let weights = BookPriorWeights::default();
+    assert!(weights.model_visits > 0.0, "on by default");
+    let (hook, states) = default_and_states_hooks();
+    // Every corner taken: the model judges (with a corner empty the states would).
+    let board = board_after(&EVERY_CORNER_TAKEN);
     let mut candidates = Vec::new();
     priors(&board, Color::Black, &mut candidates);
-    let best_in = |visits: &[(Point, f32)], right: bool, top: bool| {
-        visits
-            .iter()
-            .filter(|(p, _)| in_strict_quarter(&board, *p, right, top))
-            .map(|&(_, v)| v)
-            .fold(0.0, f32::max)
-    };
+    let best_in =
+        |visits: &[(Point, f32)], right: bool, top: bool| best_in(&board, visits, right, top);
     // The model sees the approach as urgent: the book answers it, far above the empty corner.
     let model = model_all_in_quarter(&board, &candidates, true, true);
     let urgent = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
@@ -271,15 +297,6 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
     assert!(approach <= weights.model_visits, "{tenuki:?}");
     assert!(approach > best_in(&urgent, false, true));
     // Without the model's probabilities the corner states decide, as with the setting off.
-    let states = JosekiPriors::new(
-        &book,
-        1.0,
-        BookPriorWeights {
-            model_visits: 0.0,
-            ..weights
-        },
-    )
-    .expect("a hook");
     assert_eq!(
         hook.book_visits(&board, Color::Black),
         states.book_visits(&board, Color::Black)
@@ -292,63 +309,30 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
 
 #[test]
 fn while_a_corner_is_empty_the_states_judge_the_corners_not_the_model() {
-    let book = app::load_book(&EngineOptions::default())
-        .expect("the shipped book loads")
-        .expect("the default has a book");
-    let weights = BookPriorWeights {
-        model_needs_every_corner: true,
-        ..BookPriorWeights::default()
-    };
-    let hook = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
-    let states = JosekiPriors::new(
-        &book,
-        1.0,
-        BookPriorWeights {
-            model_visits: 0.0,
-            ..weights
-        },
-    )
-    .expect("a hook");
+    let weights = BookPriorWeights::default();
+    assert!(weights.model_needs_every_corner, "on by default");
+    let (hook, states) = default_and_states_hooks();
     // A joseki under way in the top right, as a dictionary shows it: the other corners empty.
-    let mut board = Board::new(19);
-    for (color, v) in [(Color::Black, "Q16"), (Color::White, "R14")] {
-        board.play(color, vertex(&board, v)).expect("legal");
-    }
+    let board = board_after(&[(Color::Black, "Q16"), (Color::White, "R14")]);
     let mut candidates = Vec::new();
     priors(&board, Color::Black, &mut candidates);
     // The model would rather take the empty top-left corner; the states answer the approach.
     let model = model_all_in_quarter(&board, &candidates, false, true);
     let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
     assert_eq!(judged, states.book_visits(&board, Color::Black));
-    let answer = judged
-        .iter()
-        .filter(|(p, _)| in_strict_quarter(&board, *p, true, true))
-        .map(|&(_, v)| v)
-        .fold(0.0, f32::max);
-    assert!(answer > 4.0 * weights.empty_visits, "{judged:?}");
+    assert!(best_in(&board, &judged, true, true) > 4.0 * weights.empty_visits);
     // With a stone in every corner the model judges again, and the approach can wait.
-    let mut board = Board::new(19);
-    for (color, v) in [
-        (Color::Black, "Q16"),
-        (Color::White, "D4"),
-        (Color::Black, "Q3"),
-        (Color::White, "D16"),
-        (Color::Black, "K10"),
-        (Color::White, "R14"),
-    ] {
-        board.play(color, vertex(&board, v)).expect("legal");
-    }
+    let board = board_after(&EVERY_CORNER_TAKEN);
     let mut candidates = Vec::new();
     priors(&board, Color::Black, &mut candidates);
     let model = model_all_in_quarter(&board, &candidates, false, false);
     let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
-    let answer = |visits: &[(Point, f32)]| {
-        visits
-            .iter()
-            .filter(|(p, _)| in_strict_quarter(&board, *p, true, true))
-            .map(|&(_, v)| v)
-            .fold(0.0, f32::max)
-    };
-    assert_eq!(answer(&judged), 0.0, "{judged:?}");
-    assert!(answer(&states.book_visits(&board, Color::Black)) > 4.0 * weights.empty_visits);
+    assert_eq!(best_in(&board, &judged, true, true), 0.0, "{judged:?}");
+    let answer = best_in(
+        &board,
+        &states.book_visits(&board, Color::Black),
+        true,
+        true,
+    );
+    assert!(answer > 4.0 * weights.empty_visits);
 }
