@@ -57,8 +57,8 @@
 //! 66.0 %; docs/joseki.md has the other settings tried.
 //!
 //! **Only once every corner holds a stone** (`model_needs_every_corner`, on; 2026-11-26).
-//! Professionals take the four corners first: in 480 tuning positions whose last move fell in
-//! a corner with two stones or more, 5 had a corner still empty. So the model has hardly seen a
+//! Professionals take the four corners first: of the 275 tuning positions (of 480) whose last
+//! move fell in a corner with two stones or more, 5 had a corner still empty. So the model has hardly seen a
 //! developed corner beside empty ones, and in a dictionary's position (one joseki, three empty
 //! corners) it bid for the empty 4-4 points as if the game had just begun: engine coverage of
 //! Kogo's dictionary at 1 s fell from 37.5 % (the states) to 30.5 %. While a corner is empty
