@@ -308,7 +308,7 @@ fn with_the_model_a_corner_with_stones_counts_as_much_as_the_model_expects_play_
 }
 
 #[test]
-fn while_a_corner_is_empty_the_states_judge_the_corners_not_the_model() {
+fn beside_an_empty_corner_a_joseki_under_way_counts_by_its_state_a_lone_stone_by_the_model() {
     let weights = BookPriorWeights::default();
     assert!(weights.model_needs_every_corner, "on by default");
     let (hook, states) = default_and_states_hooks();
@@ -321,6 +321,21 @@ fn while_a_corner_is_empty_the_states_judge_the_corners_not_the_model() {
     let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
     assert_eq!(judged, states.book_visits(&board, Color::Black));
     assert!(best_in(&board, &judged, true, true) > 4.0 * weights.empty_visits);
+    // A lone stone beside the empty corners stays with the model: its approaches fall silent
+    // where the model expects an empty corner to be taken.
+    let board = board_after(&[(Color::White, "Q16")]);
+    let mut candidates = Vec::new();
+    priors(&board, Color::Black, &mut candidates);
+    let model = model_all_in_quarter(&board, &candidates, false, true);
+    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    assert_eq!(best_in(&board, &judged, true, true), 0.0, "{judged:?}");
+    let approach = best_in(
+        &board,
+        &states.book_visits(&board, Color::Black),
+        true,
+        true,
+    );
+    assert!(approach > 0.0);
     // With a stone in every corner the model judges again, and the approach can wait.
     let board = board_after(&EVERY_CORNER_TAKEN);
     let mut candidates = Vec::new();

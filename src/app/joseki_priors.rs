@@ -56,16 +56,17 @@
 //! elsewhere: states 31.0 / 49.6 / 72.7 / 57.4 %, the model's urgency 32.1 / 58.1 / 84.5 /
 //! 66.0 %; docs/joseki.md has the other settings tried.
 //!
-//! **Only once every corner holds a stone** (`model_needs_every_corner`, on; 2026-11-26).
-//! Professionals take the four corners first: of the 275 tuning positions (of 480) whose last
-//! move fell in a corner with two stones or more, 5 had a corner still empty. So the model has hardly seen a
-//! developed corner beside empty ones, and in a dictionary's position (one joseki, three empty
-//! corners) it bid for the empty 4-4 points as if the game had just begun: engine coverage of
-//! Kogo's dictionary at 1 s fell from 37.5 % (the states) to 30.5 %. While a corner is empty
-//! the states judge every corner; the model takes over once the opening's corners are gone.
-//! Coverage at 1 s is back at 37.5 %, and on the 480 tuning positions the engine plays the
-//! same move as with the model everywhere in 450 (32.5 / 57.3 / 84.5 / 65.2 %). Taking the
-//! model's share over the board less its empty corners instead (still scaled by
+//! **A joseki under way beside an empty corner by its state** (`model_needs_every_corner`, on;
+//! 2026-11-26). Professionals take the four corners first: of the 275 tuning positions (of
+//! 480) whose last move fell in a corner with two stones or more, 5 had a corner still empty.
+//! So the model has hardly seen a developed corner beside empty ones, and in a dictionary's
+//! position (one joseki, three empty corners) it bid for the empty 4-4 points as if the game
+//! had just begun: engine coverage of Kogo's dictionary at 1 s fell from 37.5 % (the states)
+//! to 30.5 %. While a corner is empty, the corner of a joseki under way counts
+//! `active_visits`; lone and quiet corners stay with the model, which judges a lone corner
+//! stone against the empty corners well (letting the states judge every corner while one was
+//! empty brought back approaches at move 3: Black won 1 of 5 against Pachi at fixed playouts).
+//! Taking the model's share over the board less its empty corners instead (still scaled by
 //! `model_visits`) left the dictionary where it was (36.0 % at 3,000 playouts against 37.0 %).
 
 use crate::board::{Board, Color, Point};
@@ -133,7 +134,8 @@ impl JosekiPriors {
     /// The visits a corner's best book move would get at full urgency: for a corner with
     /// stones, the move model's belief that the next move is there (`model_mass`, given only
     /// when `model_visits` is on, the model's probabilities are known and, with
-    /// `model_needs_every_corner`, no corner is empty); otherwise the corner's state.
+    /// `model_needs_every_corner`, the corner holds no joseki under way beside an empty
+    /// corner); otherwise the corner's state.
     fn corner_scale(
         &self,
         state: CornerState,
@@ -277,11 +279,12 @@ impl JosekiPriors {
         let window = self.book.window();
         let states = Corner::ALL.map(|corner| corner_state(board, corner, window));
         let joseki_under_way = states.contains(&CornerState::Active);
-        let model_judges = self.weights.model_visits > 0.0
-            && model.len() == priors.len()
-            && !model.is_empty()
-            && !(self.weights.model_needs_every_corner && states.contains(&CornerState::Empty));
-        let masses = model_judges.then(|| corner_masses(board, window, priors, model));
+        let masses =
+            (self.weights.model_visits > 0.0 && model.len() == priors.len() && !model.is_empty())
+                .then(|| corner_masses(board, window, priors, model));
+        // Beside an empty corner the model misjudges a joseki under way (the module's notes).
+        let state_judges_joseki =
+            self.weights.model_needs_every_corner && states.contains(&CornerState::Empty);
         for (i, (corner, state)) in Corner::ALL.into_iter().zip(states).enumerate() {
             self.book.graph().match_corner(
                 board,
@@ -291,7 +294,10 @@ impl JosekiPriors {
                 Some(&mut *memo),
                 candidates,
             );
-            let scale = self.corner_scale(state, joseki_under_way, masses.map(|m| m[i]));
+            let mass = masses
+                .map(|m| m[i])
+                .filter(|_| !(state_judges_joseki && state == CornerState::Active));
+            let scale = self.corner_scale(state, joseki_under_way, mass);
             self.corner_visits(scale, candidates, points, visits);
         }
     }

@@ -112,11 +112,12 @@ pub struct BookPriorWeights {
     /// says whether a corner is urgent, the book which move there. Empty corners keep
     /// `empty_visits` and `open_visits`.
     pub model_visits: f32,
-    /// Let the model judge only once every corner holds a stone; while one is empty, the
-    /// states decide. The model was trained on professional games, which take the four
-    /// corners in their first moves: beside an empty corner it has nearly never seen a corner
-    /// developed, and it bids for the empty corners' 4-4 points as if the game had just begun,
-    /// pulling the engine out of a joseki both sides have spent moves on.
+    /// While a corner is empty, a joseki under way (the corner of the last move, with other
+    /// stones) counts `active_visits` whatever the model says. The model was trained on
+    /// professional games, which take the four corners in their first moves: beside an empty
+    /// corner it has nearly never seen a corner developed, and it bids for the empty corners'
+    /// 4-4 points as if the game had just begun, pulling the engine out of a joseki both sides
+    /// have spent moves on. Lone and quiet corners stay with the model.
     pub model_needs_every_corner: bool,
 }
 

@@ -97,7 +97,7 @@ pub static PARAMS: &[Param] = &[
     real!("book_open_visits" => book.open_visits, 0.0, VISITS, "joseki book: visits of the best opening move in an empty corner when no joseki is under way"),
     real!("book_relaxed" => book.relaxed, 0.0, 1.0, "joseki book: multiplier for moves from a relaxed (inexact) match"),
     real!("book_model_visits" => book.model_visits, 0.0, VISITS, "joseki book: visits per unit of the move model's probability in a corner with stones, in place of its state (0 = states)"),
-    flag!("book_model_needs_every_corner" => book.model_needs_every_corner, "joseki book: the move model judges the corners only once none is empty; before, the states do (0 or 1)"),
+    flag!("book_model_needs_every_corner" => book.model_needs_every_corner, "joseki book: while a corner is empty, a joseki under way counts book_active_visits, not the move model's judgement (0 or 1)"),
     real!("policy_ko_retake" => policy.ko_retake, 0.0, 1.0, "playouts: probability of retaking a ko whose ban has just lifted"),
     real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
     real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
