@@ -312,42 +312,30 @@ fn beside_an_empty_corner_a_joseki_under_way_counts_by_its_state_a_lone_stone_by
     let weights = BookPriorWeights::default();
     assert!(weights.model_needs_every_corner, "on by default");
     let (hook, states) = default_and_states_hooks();
+    // Black to play; the model's whole belief in one quarter of the board.
+    let judge = |board: &Board, right: bool, top: bool| {
+        let mut candidates = Vec::new();
+        priors(board, Color::Black, &mut candidates);
+        let model = model_all_in_quarter(board, &candidates, right, top);
+        hook.book_visits_with_model(board, Color::Black, &candidates, &model)
+    };
+    let states_answer =
+        |board: &Board| best_in(board, &states.book_visits(board, Color::Black), true, true);
     // A joseki under way in the top right, as a dictionary shows it: the other corners empty.
-    let board = board_after(&[(Color::Black, "Q16"), (Color::White, "R14")]);
-    let mut candidates = Vec::new();
-    priors(&board, Color::Black, &mut candidates);
     // The model would rather take the empty top-left corner; the states answer the approach.
-    let model = model_all_in_quarter(&board, &candidates, false, true);
-    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    let board = board_after(&[(Color::Black, "Q16"), (Color::White, "R14")]);
+    let judged = judge(&board, false, true);
     assert_eq!(judged, states.book_visits(&board, Color::Black));
     assert!(best_in(&board, &judged, true, true) > 4.0 * weights.empty_visits);
     // A lone stone beside the empty corners stays with the model: its approaches fall silent
     // where the model expects an empty corner to be taken.
     let board = board_after(&[(Color::White, "Q16")]);
-    let mut candidates = Vec::new();
-    priors(&board, Color::Black, &mut candidates);
-    let model = model_all_in_quarter(&board, &candidates, false, true);
-    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    let judged = judge(&board, false, true);
     assert_eq!(best_in(&board, &judged, true, true), 0.0, "{judged:?}");
-    let approach = best_in(
-        &board,
-        &states.book_visits(&board, Color::Black),
-        true,
-        true,
-    );
-    assert!(approach > 0.0);
+    assert!(states_answer(&board) > 0.0);
     // With a stone in every corner the model judges again, and the approach can wait.
     let board = board_after(&EVERY_CORNER_TAKEN);
-    let mut candidates = Vec::new();
-    priors(&board, Color::Black, &mut candidates);
-    let model = model_all_in_quarter(&board, &candidates, false, false);
-    let judged = hook.book_visits_with_model(&board, Color::Black, &candidates, &model);
+    let judged = judge(&board, false, false);
     assert_eq!(best_in(&board, &judged, true, true), 0.0, "{judged:?}");
-    let answer = best_in(
-        &board,
-        &states.book_visits(&board, Color::Black),
-        true,
-        true,
-    );
-    assert!(answer > 4.0 * weights.empty_visits);
+    assert!(states_answer(&board) > 4.0 * weights.empty_visits);
 }
