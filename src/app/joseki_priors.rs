@@ -133,19 +133,23 @@ impl JosekiPriors {
 
     /// The visits a corner's best book move would get at full urgency: for a corner with
     /// stones, the move model's belief that the next move is there (`model_mass`, given only
-    /// when `model_visits` is on, the model's probabilities are known and, with
-    /// `model_needs_every_corner`, the corner holds no joseki under way beside an empty
-    /// corner); otherwise the corner's state.
+    /// when `model_visits` is on and the model's probabilities are known); otherwise, and for
+    /// a joseki under way while some corner is empty (`model_needs_every_corner`: there the
+    /// model misjudges it, the module's notes say why), the corner's state.
     fn corner_scale(
         &self,
         state: CornerState,
         joseki_under_way: bool,
+        some_corner_empty: bool,
         model_mass: Option<f32>,
     ) -> f32 {
         let w = &self.weights;
         match (state, model_mass) {
             (CornerState::Empty, _) if joseki_under_way => w.empty_visits,
             (CornerState::Empty, _) => w.open_visits,
+            (CornerState::Active, _) if w.model_needs_every_corner && some_corner_empty => {
+                w.active_visits
+            }
             (_, Some(mass)) => w.model_visits * mass,
             (CornerState::Active, _) => w.active_visits,
             (CornerState::Lone, _) => w.lone_visits,
@@ -282,9 +286,7 @@ impl JosekiPriors {
         let masses =
             (self.weights.model_visits > 0.0 && model.len() == priors.len() && !model.is_empty())
                 .then(|| corner_masses(board, window, priors, model));
-        // Beside an empty corner the model misjudges a joseki under way (the module's notes).
-        let state_judges_joseki =
-            self.weights.model_needs_every_corner && states.contains(&CornerState::Empty);
+        let some_corner_empty = states.contains(&CornerState::Empty);
         for (i, (corner, state)) in Corner::ALL.into_iter().zip(states).enumerate() {
             self.book.graph().match_corner(
                 board,
@@ -294,10 +296,12 @@ impl JosekiPriors {
                 Some(&mut *memo),
                 candidates,
             );
-            let mass = masses
-                .map(|m| m[i])
-                .filter(|_| !(state_judges_joseki && state == CornerState::Active));
-            let scale = self.corner_scale(state, joseki_under_way, mass);
+            let scale = self.corner_scale(
+                state,
+                joseki_under_way,
+                some_corner_empty,
+                masses.map(|m| m[i]),
+            );
             self.corner_visits(scale, candidates, points, visits);
         }
     }
