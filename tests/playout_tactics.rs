@@ -3,8 +3,9 @@
 use tesuji::board::{Board, Color};
 use tesuji::playout::tactics::{
     fills_shared_liberty, is_throw_in, ladder_captures, move_effect, nakade_point, nakade_points,
-    self_atari_size, PointSet,
+    self_atari_size, two_libs, PointSet,
 };
+use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -241,4 +242,80 @@ fn filling_a_liberty_shared_with_a_short_chain_is_seen() {
     );
     assert!(fills_shared_liberty(&b, Color::Black, b.point(3, 0)));
     assert!(!fills_shared_liberty(&b, Color::Black, b.point(6, 6)));
+}
+
+/// The playouts' quick readers take shortcuts (stopping at the second liberty, skipping chains
+/// with many pseudo-liberties); on every position of a few playouts, for every point, they
+/// must give the answers the board itself gives.
+#[test]
+fn the_quick_readers_agree_with_the_board_on_playout_positions() {
+    let policy = HeuristicPolicy::default();
+    let mut rng = FastRng::new(11);
+    let mut checked_self_ataris = 0;
+    for size in [9usize, 19] {
+        for _ in 0..4 {
+            let mut end = Board::new(size);
+            let mut played = Vec::new();
+            playout(
+                &mut end,
+                Color::Black,
+                &policy,
+                &mut rng,
+                size * size * 3,
+                &mut played,
+            );
+            let mut b = Board::new(size);
+            for (k, &(color, p)) in played.iter().enumerate() {
+                b.play_legal(color, p);
+                if k % 7 != 0 {
+                    continue;
+                }
+                for q in b.points() {
+                    if b.color_at(q).is_some() {
+                        let libs = b.chain_liberties(q);
+                        let expected = (libs.len() == 2).then(|| [libs[0], libs[1]]);
+                        let mut got = two_libs(&b, q);
+                        if let Some(pair) = got.as_mut() {
+                            pair.sort();
+                        }
+                        let mut expected = expected;
+                        if let Some(pair) = expected.as_mut() {
+                            pair.sort();
+                        }
+                        assert_eq!(
+                            got,
+                            expected,
+                            "two_libs at {:?} after {} moves",
+                            b.xy(q),
+                            k + 1
+                        );
+                        continue;
+                    }
+                    for color in [Color::Black, Color::White] {
+                        let effect = move_effect(&b, color, q, 2);
+                        let expected = effect.is_self_atari().then_some(effect.chain_size);
+                        assert_eq!(
+                            self_atari_size(&b, color, q),
+                            expected,
+                            "self_atari_size for {color:?} at {:?} after {} moves",
+                            b.xy(q),
+                            k + 1
+                        );
+                        // Where the move is legal, the board after it must say the same.
+                        if expected.is_some() && !b.is_suicide(color, q) && b.is_legal(color, q) {
+                            let mut after = b.clone();
+                            after.play_legal(color, q);
+                            assert_eq!(after.liberty_count(q), 1);
+                            assert_eq!(Some(after.chain_size(q)), expected);
+                            checked_self_ataris += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked_self_ataris > 100,
+        "too few self-ataris met: {checked_self_ataris}"
+    );
 }

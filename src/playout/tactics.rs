@@ -191,19 +191,59 @@ fn move_effect_libs(
 }
 
 /// The quick self-atari test playouts use. Returns `None` when the move is safe, `Some(size)`
-/// with the size of the chain that would be left in atari otherwise.
+/// with the size of the chain that would be left in atari otherwise. The same answer as
+/// `move_effect(board, color, p, 2).is_self_atari()`, without building its liberty set: it
+/// runs for most candidate moves of most playout moves, and stops at the second liberty.
 #[inline]
 pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
-    // Most candidates have two empty neighbours: safe without any chain lookups.
-    let empties = adj(board, p.index())
-        .into_iter()
-        .filter(|&n| board.cells[n] == EMPTY)
-        .count();
-    if empties >= 2 {
-        return None;
+    let pi = p.index();
+    let own = stone_cell(color);
+    let neighbours = adj(board, pi);
+    // A liberty the stone would have (0: none found yet; no liberty is cell 0).
+    let mut liberty = 0;
+    for &n in &neighbours {
+        match board.cells[n] {
+            EMPTY if liberty == 0 => liberty = n,
+            EMPTY => return None,
+            BORDER => {}
+            c if c != own && in_atari(board, n) => return None,
+            _ => {}
+        }
     }
-    let e = move_effect(board, color, p, 2);
-    e.is_self_atari().then_some(e.chain_size)
+    // Our chains beside p that are not in atari have a liberty besides p: each found that is
+    // not the one already counted is the second liberty.
+    let mut heads: PointSet<4> = PointSet::default();
+    let mut size = 1;
+    for &n in &neighbours {
+        if board.cells[n] != own {
+            continue;
+        }
+        let head = board.chain[n];
+        if !heads.insert(Point(head)) {
+            continue;
+        }
+        size += board.chains[head as usize].size as u32;
+        if in_atari(board, n) {
+            continue;
+        }
+        let mut s = head as usize;
+        loop {
+            for m in adj(board, s) {
+                if board.cells[m] == EMPTY && m != pi {
+                    if liberty == 0 {
+                        liberty = m;
+                    } else if m != liberty {
+                        return None;
+                    }
+                }
+            }
+            s = board.next_stone[s] as usize;
+            if s == head as usize {
+                break;
+            }
+        }
+    }
+    Some(size)
 }
 
 /// Is `color`'s self-atari at `p` a throw-in: are the stones it puts in atari inside a small
@@ -305,6 +345,11 @@ pub fn two_libs(board: &Board, p: Point) -> Option<[Point; 2]> {
     if cell == EMPTY || cell == BORDER || in_atari(board, i) {
         return None;
     }
+    // A liberty touches at most four stones of the chain, so two liberties make at most eight
+    // pseudo-liberties: chains in open space need no walk.
+    if board.chains[board.chain[i] as usize].libs > 8 {
+        return None;
+    }
     let mut libs: PointSet<8> = PointSet::default();
     collect_libs(board, board.chain[i] as usize, 0, 3, &mut libs);
     match *libs.as_slice() {
@@ -327,10 +372,19 @@ macro_rules! killable_shapes {
 
 /// A small eye space: the points (empty or holding intruder stones) of a region that one
 /// colour's stones and the edge enclose.
+///
+/// The points are cell indices; the slots past `len` hold 0, the padded array's corner, which
+/// is no point's neighbour. So membership compares all eight slots at once, without a loop
+/// that branches on `len`: the fills below test it for every neighbour they look at, nearly
+/// every playout move.
 struct EyeSpace {
-    points: [usize; EYE_SPACE_MAX + 1],
+    points: [u16; EYE_SPACE_SLOTS],
     len: usize,
 }
+
+/// One slot past the largest space, for the point that shows a region is too big.
+const EYE_SPACE_SLOTS: usize = 8;
+const _: () = assert!(EYE_SPACE_MAX < EYE_SPACE_SLOTS);
 
 impl EyeSpace {
     /// The region of cells other than `owner` stones through `start`, if it has at most
@@ -349,20 +403,25 @@ impl EyeSpace {
     #[inline]
     fn fill(board: &Board, owner: u8, start: usize, empty_only: bool) -> (EyeSpace, bool) {
         let mut space = EyeSpace {
-            points: [start; EYE_SPACE_MAX + 1],
+            points: [0; EYE_SPACE_SLOTS],
             len: 1,
         };
+        space.points[0] = start as u16;
         let mut i = 0;
         while i < space.len {
-            for n in adj(board, space.points[i]) {
+            for n in adj(board, space.point(i)) {
                 let c = board.cells[n];
-                if c == owner || c == BORDER || space.points[..space.len].contains(&n) {
+                if c == owner || c == BORDER {
                     continue;
                 }
+                // An empty-only space never holds a foreign stone: no need to look it up.
                 if empty_only && c != EMPTY {
                     return (space, false);
                 }
-                space.points[space.len] = n;
+                if space.contains(n) {
+                    continue;
+                }
+                space.points[space.len] = n as u16;
                 space.len += 1;
                 if space.len > EYE_SPACE_MAX {
                     return (space, false);
@@ -373,20 +432,31 @@ impl EyeSpace {
         (space, true)
     }
 
-    #[inline]
+    #[inline(always)]
+    fn point(&self, k: usize) -> usize {
+        self.points[k] as usize
+    }
+
+    #[inline(always)]
+    fn points(&self) -> impl Iterator<Item = usize> + '_ {
+        self.points[..self.len].iter().map(|&p| p as usize)
+    }
+
+    #[inline(always)]
     fn contains(&self, i: usize) -> bool {
-        self.points[..self.len].contains(&i)
+        let i = i as u16;
+        self.points.iter().fold(false, |found, &p| found | (p == i))
     }
 
     /// The space less the point `i` (which the opponent's capturing stone will fill).
     fn without(&self, i: usize) -> EyeSpace {
         let mut rest = EyeSpace {
-            points: self.points,
+            points: [0; EYE_SPACE_SLOTS],
             len: 0,
         };
-        for &p in &self.points[..self.len] {
+        for p in self.points() {
             if p != i {
-                rest.points[rest.len] = p;
+                rest.points[rest.len] = p as u16;
                 rest.len += 1;
             }
         }
@@ -397,7 +467,7 @@ impl EyeSpace {
     /// shape's signature.
     fn degrees(&self, board: &Board) -> ([u8; EYE_SPACE_MAX + 1], [u8; EYE_SPACE_MAX + 1]) {
         let mut degree = [0u8; EYE_SPACE_MAX + 1];
-        for (k, &p) in self.points[..self.len].iter().enumerate() {
+        for (k, p) in self.points().enumerate() {
             degree[k] = adj(board, p).iter().filter(|&&n| self.contains(n)).count() as u8;
         }
         let mut sorted = degree;
@@ -429,15 +499,15 @@ impl EyeSpace {
         }
         let (degree, sorted) = self.degrees(board);
         let most = (0..len).max_by_key(|&k| degree[k]).unwrap_or(0);
-        let empty = |k: usize| board.cells[self.points[k]] == EMPTY;
+        let empty = |k: usize| board.cells[self.point(k)] == EMPTY;
         match &sorted[..len] {
-            killable_shapes!() => empty(most).then_some(self.points[most]),
+            killable_shapes!() => empty(most).then_some(self.point(most)),
             [1, 1, 2, 2] => {
                 let mut middles = (0..len).filter(|&k| degree[k] == 2);
                 let (a, b) = (middles.next()?, middles.next()?);
                 match (empty(a), empty(b)) {
-                    (true, false) => Some(self.points[a]),
-                    (false, true) => Some(self.points[b]),
+                    (true, false) => Some(self.point(a)),
+                    (false, true) => Some(self.point(b)),
                     _ => None,
                 }
             }
@@ -470,20 +540,23 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
     }
     // A move on the wall of its own empty space: each empty neighbour's region is filled once
     // (open areas reach several neighbours, which the partial fill already shows).
-    let mut seen: PointSet<{ 2 * (EYE_SPACE_MAX + 1) }> = PointSet::default();
-    for n in adj(board, li) {
-        if board.cells[n] != EMPTY || seen.contains(Point(n as u16)) {
+    let neighbours = adj(board, li);
+    let mut filled = [false; 4];
+    for (k, &n) in neighbours.iter().enumerate() {
+        if board.cells[n] != EMPTY || filled[k] {
             continue;
         }
         // Points of a small space next to its wall have one or two empty neighbours and
         // none of the other colour: most neighbours of a move fail that before any filling.
+        // With no empty neighbour the point is a one-point eye, too small for a vital point;
+        // in a late playout those are the commonest case.
         let mut empties = 0;
         let mut foreign = false;
         for m in adj(board, n) {
             empties += (board.cells[m] == EMPTY) as u32;
             foreign |= board.cells[m] == other;
         }
-        if foreign || empties > 2 {
+        if foreign || empties == 0 || empties > 2 {
             continue;
         }
         let (space, closed) = EyeSpace::fill(board, own, n, true);
@@ -492,8 +565,8 @@ pub fn nakade_point(board: &Board, last: Point) -> Option<Point> {
                 return Some(Point(v as u16));
             }
         }
-        for &m in &space.points[..space.len] {
-            seen.insert(Point(m as u16));
+        for (j, &m) in neighbours.iter().enumerate().skip(k + 1) {
+            filled[j] |= space.contains(m);
         }
     }
     None
@@ -514,7 +587,7 @@ pub fn nakade_points<const N: usize>(board: &Board, out: &mut PointSet<N>) {
                 continue;
             }
             let (space, closed) = EyeSpace::fill(board, owner, i, false);
-            for &q in &space.points[..space.len] {
+            for q in space.points() {
                 seen[q / 64] |= 1 << (q % 64);
             }
             if let Some(v) = closed.then(|| space.vital_point(board)).flatten() {
