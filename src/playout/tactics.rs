@@ -105,25 +105,38 @@ fn atari_lib(board: &Board, i: usize) -> usize {
     (info.lib_sum / info.libs as u32) as usize
 }
 
-/// Adds the liberties of the chain with head `head` other than `skip` to `libs`, stopping
-/// once `libs` holds `limit` points.
-#[inline]
-fn collect_libs(board: &Board, head: usize, skip: usize, limit: usize, libs: &mut PointSet<8>) {
+/// Walks the chain with head `head`, calling `more` with each empty neighbour other than
+/// `skip` (a liberty touching several of its stones comes once per stone) until `more` says
+/// enough; true when it stopped the walk.
+#[inline(always)]
+fn walk_liberties(
+    board: &Board,
+    head: usize,
+    skip: usize,
+    mut more: impl FnMut(usize) -> bool,
+) -> bool {
     let mut s = head;
     loop {
         for n in adj(board, s) {
-            if board.cells[n] == EMPTY && n != skip {
-                libs.insert(Point(n as u16));
-                if libs.len() >= limit {
-                    return;
-                }
+            if board.cells[n] == EMPTY && n != skip && !more(n) {
+                return true;
             }
         }
         s = board.next_stone[s] as usize;
         if s == head {
-            return;
+            return false;
         }
     }
+}
+
+/// Adds the liberties of the chain with head `head` other than `skip` to `libs`, stopping
+/// once `libs` holds `limit` points.
+#[inline]
+fn collect_libs(board: &Board, head: usize, skip: usize, limit: usize, libs: &mut PointSet<8>) {
+    walk_liberties(board, head, skip, |n| {
+        libs.insert(Point(n as u16));
+        libs.len() < limit
+    });
 }
 
 /// Liberties (capped at `limit`, at most 8), captures and chain size that `color` playing the
@@ -226,21 +239,14 @@ pub fn self_atari_size(board: &Board, color: Color, p: Point) -> Option<u32> {
         if in_atari(board, n) {
             continue;
         }
-        let mut s = head as usize;
-        loop {
-            for m in adj(board, s) {
-                if board.cells[m] == EMPTY && m != pi {
-                    if liberty == 0 {
-                        liberty = m;
-                    } else if m != liberty {
-                        return None;
-                    }
-                }
+        let second_found = walk_liberties(board, head as usize, pi, |m| {
+            if liberty == 0 {
+                liberty = m;
             }
-            s = board.next_stone[s] as usize;
-            if s == head as usize {
-                break;
-            }
+            m == liberty
+        });
+        if second_found {
+            return None;
         }
     }
     Some(size)
