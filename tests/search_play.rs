@@ -257,6 +257,38 @@ fn resigns_a_hopeless_game_but_not_at_once() {
 }
 
 #[test]
+fn plays_on_a_game_lost_by_half_a_point() {
+    // The same hopeless board, but a komi that leaves White half a point short: every
+    // playout loses, yet by less than the margin worth resigning over.
+    let mut game = game_from(WALLS, 24.5);
+    for _ in 0..4 {
+        game.play(Color::Black, Point::PASS).unwrap();
+        game.play(Color::White, Point::PASS).unwrap();
+    }
+    let start = game.clone();
+    let mut brain = UctBrain::with_config(config(400));
+    for _ in 0..5 {
+        let mv = genmove(&mut brain, &game, Color::White, GenmoveMode::Normal);
+        assert_ne!(mv, MoveChoice::Resign);
+        let p = match mv {
+            MoveChoice::Play(p) => p,
+            _ => Point::PASS,
+        };
+        game.play(Color::White, p).unwrap();
+        game.play(Color::Black, Point::PASS).unwrap();
+    }
+    // With no margin asked for, the win rate alone resigns the same game.
+    let mut brain = UctBrain::with_config(SearchConfig {
+        resign_margin: 0.0,
+        ..config(400)
+    });
+    let answers: Vec<_> = (0..4)
+        .map(|_| genmove(&mut brain, &start, Color::White, GenmoveMode::Normal))
+        .collect();
+    assert_eq!(answers.last(), Some(&MoveChoice::Resign), "{answers:?}");
+}
+
+#[test]
 fn tiny_memory_still_answers_legal_moves_and_reclaims_across_a_game() {
     let mut cfg = config(300);
     cfg.max_memory = 16 << 10;

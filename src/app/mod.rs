@@ -115,6 +115,7 @@ pub fn search_config(options: &EngineOptions) -> Result<SearchConfig, StartError
             ..TimeParams::default()
         },
         resign: options.resign,
+        resign_margin: options.resign_margin,
         seed: options.seed_or_fresh(),
         model_prior_weight: options.pattern_weight,
         counting: if options.bare_board_count {

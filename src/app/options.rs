@@ -53,6 +53,12 @@ pub struct EngineOptions {
     #[arg(long, value_name = "RATE", default_value_t = 0.1, value_parser = parse_resign_rate)]
     pub resign: f64,
 
+    /// Resign only while the best move's mean score also trails by at least POINTS (19x19;
+    /// smaller boards in proportion to their area), so that a close game is played out.
+    #[arg(long, value_name = "POINTS", default_value_t = crate::search::DEFAULT_RESIGN_MARGIN,
+          value_parser = parse_resign_margin)]
+    pub resign_margin: f32,
+
     /// Komi until the controller sends `komi`.
     #[arg(long, value_name = "POINTS", default_value_t = 7.5, value_parser = parse_komi,
           allow_negative_numbers = true)]
@@ -277,6 +283,15 @@ fn parse_resign_rate(text: &str) -> Result<f64, String> {
     }
 }
 
+fn parse_resign_margin(text: &str) -> Result<f32, String> {
+    let value = parse_finite(text)?;
+    if (0.0..=361.0).contains(&value) {
+        Ok(value as f32)
+    } else {
+        Err("the resign margin must be 0 to 361 points (0 = the win rate alone decides)".into())
+    }
+}
+
 fn parse_komi(text: &str) -> Result<f32, String> {
     let value = parse_finite(text)?;
     if value.abs() <= 1000.0 {
@@ -323,6 +338,7 @@ mod tests {
         assert_eq!(options.move_time(), 1.0);
         assert_eq!(options.playouts, None);
         assert_eq!(options.resign, 0.1);
+        assert_eq!(options.resign_margin, 10.0);
         assert_eq!(options.komi, 7.5);
         assert_eq!(options.rules, RulesOption::Chinese);
         assert!(options.joseki.is_empty() && !options.no_joseki && !options.random);
@@ -353,6 +369,8 @@ mod tests {
             "1000",
             "--resign",
             "0",
+            "--resign-margin",
+            "2.5",
             "--komi",
             "-6.5",
             "--rules",
@@ -384,6 +402,7 @@ mod tests {
         assert_eq!(options.move_time(), 2.5);
         assert_eq!(options.playouts, Some(1000));
         assert_eq!(options.resign, 0.0);
+        assert_eq!(options.resign_margin, 2.5);
         assert_eq!(options.komi, -6.5);
         assert_eq!(options.rules, RulesOption::Japanese);
         assert_eq!(options.joseki.len(), 2);
@@ -401,6 +420,8 @@ mod tests {
             &["tesuji", "--time-per-move", "0"],
             &["tesuji", "--time-per-move", "inf"],
             &["tesuji", "--resign", "1.5"],
+            &["tesuji", "--resign-margin", "-1"],
+            &["tesuji", "--resign-margin", "nan"],
             &["tesuji", "--komi", "NaN"],
             &["tesuji", "--rules", "korean"],
             &["tesuji", "--playouts", "0"],

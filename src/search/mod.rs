@@ -47,6 +47,10 @@ pub struct SearchConfig {
     pub time: TimeParams,
     /// Resign below this win rate, sustained over `RESIGN_STREAK` moves; 0 = never.
     pub resign: f64,
+    /// ...and only while the best move's mean score also trails by at least this many points
+    /// (19x19; smaller boards in proportion to their area). A win rate near zero late in a
+    /// close game says the count is lost by a point, not that the opponent cannot err.
+    pub resign_margin: f32,
     pub seed: u64,
     /// The first this-many moves of a game pick among near-best moves at random; None = the
     /// board size.
@@ -150,6 +154,7 @@ impl Default for SearchConfig {
             playouts: None,
             time: TimeParams::default(),
             resign: 0.1,
+            resign_margin: DEFAULT_RESIGN_MARGIN,
             seed: 0x7e5u64,
             opening_random_moves: None,
             params: SearchParams::default(),
@@ -164,6 +169,10 @@ impl Default for SearchConfig {
 }
 
 const RESIGN_STREAK: u32 = 3;
+/// Points (19x19) the best move must trail by before a low win rate counts towards resigning
+/// (KataGo's resignMinScoreDifference): two of the games resigned against GNU Go were lost
+/// by half a point at the count.
+pub const DEFAULT_RESIGN_MARGIN: f32 = 10.0;
 /// Playouts that judge which stones are dead before a pass that may end the game.
 const PASS_STATUS_PLAYOUTS: usize = 200;
 /// Under this many root visits a win rate is too noisy to resign on.
@@ -762,9 +771,16 @@ impl Brain for UctBrain {
         if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
             let root_visits = summary.analysis.root_visits;
             // A win rate under a demanded lead understates ours: no grounds to resign on.
+            let trailing_by = summary
+                .analysis
+                .moves
+                .first()
+                .map_or(0.0, |best| -best.score_lead as f32);
+            let hopeless_margin = self.config.resign_margin * area as f32 / 361.0;
             if root_visits >= RESIGN_MIN_VISITS as u64
                 && limits.demand == 0.0
                 && summary.winrate < self.config.resign
+                && trailing_by >= hopeless_margin
             {
                 self.low_winrate_streak += 1;
             } else if root_visits >= RESIGN_MIN_VISITS as u64 {
