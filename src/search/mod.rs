@@ -170,8 +170,8 @@ impl Default for SearchConfig {
 
 const RESIGN_STREAK: u32 = 3;
 /// Points (19x19) the best move must trail by before a low win rate counts towards resigning
-/// (KataGo's resignMinScoreDifference): two of the games resigned against GNU Go were lost
-/// by half a point at the count.
+/// (KataGo's resignMinScoreDifference): two games resigned against GNU Go, played out, were
+/// lost by half a point.
 pub const DEFAULT_RESIGN_MARGIN: f32 = 10.0;
 /// Playouts that judge which stones are dead before a pass that may end the game.
 const PASS_STATUS_PLAYOUTS: usize = 200;
@@ -770,13 +770,13 @@ impl Brain for UctBrain {
 
         if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
             let root_visits = summary.analysis.root_visits;
-            // A win rate under a demanded lead understates ours: no grounds to resign on.
             let trailing_by = summary
                 .analysis
                 .moves
                 .first()
                 .map_or(0.0, |best| -best.score_lead as f32);
             let hopeless_margin = self.config.resign_margin * area as f32 / 361.0;
+            // A win rate under a demanded lead understates ours: no grounds to resign on.
             if root_visits >= RESIGN_MIN_VISITS as u64
                 && limits.demand == 0.0
                 && summary.winrate < self.config.resign
