@@ -1,8 +1,9 @@
 //! Tesuji: a classic Monte-Carlo tree search Go engine.
 //!
-//! Layers, bottom up: `geometry` (points, symmetries, Zobrist keys), `board` (stones, chains,
-//! legality), `playout` (policies and tactics), `rules` (scoring, life, komi; ownership from
-//! playouts), `game` (history and ko on top of a board), `clock`, `sgf` (game records),
+//! Layers, bottom up: `cache` (prefetch hints), `geometry` (points, symmetries, Zobrist
+//! keys), `board` (stones, chains, legality), `playout` (policies and tactics), `rules`
+//! (scoring, life, komi; ownership from playouts), `game` (history and ko on top of a board),
+//! `clock`, `sgf` (game records),
 //! `engine` (the `Brain` interface),
 //! `search` (UCT-RAVE, the brain), `joseki` and `patterns` (prior knowledge the search can be
 //! given), `gtp` (the protocol) and `app` (the composition root that reads the options and
@@ -10,6 +11,7 @@
 
 pub mod app;
 pub mod board;
+pub mod cache;
 pub mod clock;
 pub mod engine;
 pub mod game;

@@ -126,16 +126,7 @@ impl PackedSpatial {
     /// Asks the processor to start loading `hash`'s home slot.
     #[inline]
     fn prefetch(&self, hash: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const u64 = &self.slots[self.home(hash)];
-            // SAFETY: SSE is part of every x86_64 processor, and a prefetch is only a hint:
-            // it reads nothing the program sees and cannot fault.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = hash;
+        crate::cache::prefetch(&self.slots[self.home(hash)]);
     }
 
     #[inline]
