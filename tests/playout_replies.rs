@@ -74,7 +74,7 @@ fn a_taught_reply_is_played_in_the_playout() {
         Some(Color::Black),
     );
     let policy = HeuristicPolicy::default();
-    for seed in 0..50 {
+    let first_move = |seed: u64, replies: Option<&LastGoodReplies>| {
         let mut b = start.clone();
         let mut played = Vec::with_capacity(300);
         let mut rng = FastRng::new(seed);
@@ -85,27 +85,20 @@ fn a_taught_reply_is_played_in_the_playout() {
             &mut rng,
             300,
             &mut played,
-            Some(&replies),
+            replies,
         );
-        assert_eq!(played[0], (Color::Black, reply), "seed {seed}");
+        played[0]
+    };
+    for seed in 0..50 {
+        assert_eq!(
+            first_move(seed, Some(&replies)),
+            (Color::Black, reply),
+            "seed {seed}"
+        );
     }
     // Untaught, the first move is the policy's own, which is hardly ever that point.
     let untaught = (0..50)
-        .filter(|&seed| {
-            let mut b = start.clone();
-            let mut played = Vec::with_capacity(300);
-            let mut rng = FastRng::new(seed);
-            playout_with_replies(
-                &mut b,
-                Color::Black,
-                &policy,
-                &mut rng,
-                300,
-                &mut played,
-                None,
-            );
-            played[0] == (Color::Black, reply)
-        })
+        .filter(|&seed| first_move(seed, None) == (Color::Black, reply))
         .count();
     assert!(untaught < 10, "{untaught}");
 }
