@@ -1,8 +1,9 @@
 //! Last good reply with forgetting (Drake 2009; Baier & Drake 2010, LGRF-2): a playout's
 //! winner taught the playouts that follow which reply worked after a move, or after a pair of
-//! moves, and the loser's replies are forgotten. The playouts then repeat a local answer that
-//! won somewhere in this search instead of rediscovering it by chance, which is the knowledge
-//! a fixed pattern set cannot have: answers that fit this one position.
+//! moves, and the loser's replies are forgotten. Where the policy would play at random, a
+//! playout then repeats an answer that won somewhere in this search instead of rediscovering
+//! it by chance: knowledge a fixed pattern set cannot have, answers that fit this one position.
+//! The search leaves it off by default; docs/strength.md has the matches.
 //!
 //! One table per search thread: sharing would make every playout move a write to a table
 //! every thread reads.
