@@ -13,7 +13,7 @@ mod replies;
 mod rng;
 pub mod tactics;
 
-pub use policy::{random_move, HeuristicConfig, HeuristicPolicy, UniformPolicy};
+pub use policy::{random_move, sound_reply, HeuristicConfig, HeuristicPolicy, UniformPolicy};
 pub use replies::LastGoodReplies;
 pub use rng::FastRng;
 
@@ -32,12 +32,8 @@ pub trait Policy: Send + Sync {
         rng: &mut FastRng,
         replies: [Point; 2],
     ) -> Point {
-        for r in replies {
-            if !r.is_pass() && board.is_legal(color, r) && !board.is_eye(color, r) {
-                return r;
-            }
-        }
-        self.select(board, color, rng)
+        sound_reply(board, color, rng, replies, |_, _, _| true)
+            .unwrap_or_else(|| self.select(board, color, rng))
     }
 }
 
@@ -76,13 +72,12 @@ pub fn playout_with_replies(
         let mut p = match replies {
             Some(r) => {
                 let suggested = r.suggest(color, board.previous_move(), board.last_move());
-                policy.select_with_replies(board, color, rng, suggested)
+                let p = policy.select_with_replies(board, color, rng, suggested);
+                r.prefetch(color.opponent(), board.last_move(), p);
+                p
             }
             None => policy.select(board, color, rng),
         };
-        if let Some(r) = replies {
-            r.prefetch(color.opponent(), board.last_move(), p);
-        }
         // A policy bug must not stop the playout: an illegal choice becomes a pass.
         if board.play(color, p).is_err() {
             debug_assert!(false, "policy chose an illegal move");

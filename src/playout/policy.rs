@@ -64,6 +64,22 @@ pub fn random_move(
     Point::PASS
 }
 
+/// The first of `replies` (learned ones, `LastGoodReplies::suggest`; PASS for none) that is
+/// legal, does not fill `color`'s own eye and passes `accept`, as `random_move` judges its
+/// moves.
+#[inline]
+pub fn sound_reply(
+    board: &Board,
+    color: Color,
+    rng: &mut FastRng,
+    replies: [Point; 2],
+    mut accept: impl FnMut(&Board, Point, &mut FastRng) -> bool,
+) -> Option<Point> {
+    replies.into_iter().find(|&r| {
+        !r.is_pass() && board.is_legal(color, r) && !board.is_eye(color, r) && accept(board, r, rng)
+    })
+}
+
 /// Random legal moves that never fill the mover's own eyes.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct UniformPolicy;
@@ -306,18 +322,8 @@ impl Policy for HeuristicPolicy {
                 }
             }
         }
-        for r in replies {
-            if !r.is_pass()
-                && board.is_empty_at(r)
-                && !board.is_eye(color, r)
-                && board.is_legal(color, r)
-                && !self.reject_self_atari(board, color, r, rng)
-            {
-                return r;
-            }
-        }
-        random_move(board, color, rng, |b, p, r| {
-            !self.reject_self_atari(b, color, p, r)
-        })
+        let sound = |b: &Board, p: Point, r: &mut FastRng| !self.reject_self_atari(b, color, p, r);
+        sound_reply(board, color, rng, replies, sound)
+            .unwrap_or_else(|| random_move(board, color, rng, sound))
     }
 }
