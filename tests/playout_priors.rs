@@ -81,6 +81,43 @@ fn saving_an_atari_chain_beats_quiet_moves() {
     assert!(save.value > quiet.value + 0.2, "{save:?} vs {quiet:?}");
 }
 
+/// White's stone at (4,4) is in atari; running to (4,5) leaves two liberties, and Black's
+/// ladder runs it into the lower left unless a White stone stands in the way.
+fn ladder_start(breaker: bool) -> Board {
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . X . . . .
+         . . . X O X . . .
+         . . . . . X . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    if breaker {
+        b.play(Color::White, b.point(2, 6)).unwrap();
+    }
+    b.play(Color::Black, b.point(8, 0)).unwrap();
+    b
+}
+
+#[test]
+fn running_into_a_working_ladder_is_penalised_and_a_broken_one_is_a_save() {
+    let caught = ladder_start(false);
+    let list = priors_of(&caught, Color::White);
+    let run = prior_at(&list, caught.point(4, 5));
+    let quiet = prior_at(&list, caught.point(7, 7));
+    assert!(run.value < 0.2, "{run:?}");
+    assert!(run.value < quiet.value && run.weight > quiet.weight, "{run:?} vs {quiet:?}");
+
+    let broken = ladder_start(true);
+    let list = priors_of(&broken, Color::White);
+    let run = prior_at(&list, broken.point(4, 5));
+    let quiet = prior_at(&list, broken.point(7, 7));
+    assert!(run.value > quiet.value + 0.2, "{run:?} vs {quiet:?}");
+}
+
 #[test]
 fn self_atari_is_penalised_and_eyes_are_not_listed() {
     // Black's three edge stones have liberties (0,0) and (4,0) only; (7,7) is Black's eye.

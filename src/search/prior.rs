@@ -63,6 +63,12 @@ pub struct PriorWeights {
     /// `capture`.
     pub save: Opinion,
     pub save_per_stone: f32,
+    /// Extending our chain in atari to two liberties when the ladder that follows works (read
+    /// out): the chain dies anyway, with more stones. The playouts do not read ladders, so they
+    /// let the runner get away often enough to make running look good; without this opinion
+    /// the search ran a lost ladder across the board (giving GNU Go three stones, the handicap
+    /// stone was the breaker). Its weight grows per stone in the chain, as `save`'s does.
+    pub ladder_escape: Opinion,
     /// Putting an opponent chain in atari without being in atari ourselves.
     pub atari: Opinion,
     /// Extra for an atari that starts a working ladder.
@@ -95,6 +101,7 @@ impl Default for PriorWeights {
             capture_per_stone: 2.0,
             save: Opinion::new(0.85, 10.0),
             save_per_stone: 2.0,
+            ladder_escape: Opinion::new(0.05, 20.0),
             atari: Opinion::new(0.65, 4.0),
             ladder: Opinion::new(0.9, 10.0),
             pattern_near_last: Opinion::new(0.7, 6.0),
@@ -213,11 +220,13 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 }
             }
         }
-        if saved > 0
-            && effect.libs >= 2
-            && (effect.libs >= 3 || !extension_ladders(board, color, p))
-        {
-            tally.add_scaled(weights.save, weights.save_per_stone * saved.min(10) as f32);
+        if saved > 0 && effect.libs >= 2 {
+            let extra = weights.save_per_stone * saved.min(10) as f32;
+            if effect.libs >= 3 || !extension_ladders(board, color, p) {
+                tally.add_scaled(weights.save, extra);
+            } else {
+                tally.add_scaled(weights.ladder_escape, extra);
+            }
         }
         if vital.contains(p) {
             tally.add(weights.nakade);
