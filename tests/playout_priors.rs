@@ -98,6 +98,7 @@ fn ladder_start(breaker: bool) -> Board {
     if breaker {
         b.play(Color::White, b.point(2, 6)).unwrap();
     }
+    // Black's last move far away, so nothing near the run earns the last move's bonuses.
     b.play(Color::Black, b.point(8, 0)).unwrap();
     b
 }
@@ -109,7 +110,10 @@ fn running_into_a_working_ladder_is_penalised_and_a_broken_one_is_a_save() {
     let run = prior_at(&list, caught.point(4, 5));
     let quiet = prior_at(&list, caught.point(7, 7));
     assert!(run.value < 0.2, "{run:?}");
-    assert!(run.value < quiet.value && run.weight > quiet.weight, "{run:?} vs {quiet:?}");
+    assert!(
+        run.value < quiet.value && run.weight > quiet.weight,
+        "{run:?} vs {quiet:?}"
+    );
 
     let broken = ladder_start(true);
     let list = priors_of(&broken, Color::White);

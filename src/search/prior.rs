@@ -66,8 +66,9 @@ pub struct PriorWeights {
     /// Extending our chain in atari to two liberties when the ladder that follows works (read
     /// out): the chain dies anyway, with more stones. The playouts do not read ladders, so they
     /// let the runner get away often enough to make running look good; without this opinion
-    /// the search ran a lost ladder across the board (giving GNU Go three stones, the handicap
-    /// stone was the breaker). Its weight grows per stone in the chain, as `save`'s does.
+    /// the search ran a lost ladder across the board (giving GNU Go three stones, where a
+    /// handicap stone made the ladder work). Its weight grows per stone in the chain, as
+    /// `save`'s does.
     pub ladder_escape: Opinion,
     /// Putting an opponent chain in atari without being in atari ourselves.
     pub atari: Opinion,
