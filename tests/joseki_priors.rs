@@ -339,3 +339,61 @@ fn beside_an_empty_corner_a_joseki_under_way_counts_by_its_state_a_lone_stone_by
     assert_eq!(best_in(&board, &judged, true, true), 0.0, "{judged:?}");
     assert!(states_answer(&board) > 4.0 * weights.empty_visits);
 }
+
+/// The model's belief split between two points, none elsewhere.
+fn model_on_two(priors: &[Prior], first: (Point, f32), second: (Point, f32)) -> Vec<f32> {
+    priors
+        .iter()
+        .map(|p| match p.point {
+            point if point == first.0 => first.1,
+            point if point == second.0 => second.1,
+            _ => 0.0,
+        })
+        .collect()
+}
+
+#[test]
+fn a_joseki_the_book_does_not_know_beside_an_empty_corner_is_held_by_the_models_local_moves() {
+    let weights = BookPriorWeights::default();
+    assert_eq!(weights.offbook_visits, 150.0, "on by default");
+    let without = BookPriorWeights {
+        offbook_visits: 0.0,
+        ..weights
+    };
+    let book = app::load_book(&EngineOptions::default())
+        .expect("the shipped book loads")
+        .expect("the default has a book");
+    let on = JosekiPriors::new(&book, 1.0, weights).expect("a hook");
+    let off = JosekiPriors::new(&book, 1.0, without).expect("a hook");
+    let visits_at = |hook: &JosekiPriors, board: &Board, local: &str| {
+        let mut candidates = Vec::new();
+        priors(board, Color::Black, &mut candidates);
+        let local = vertex(board, local);
+        // Most of the model's belief in an empty corner, the rest on one local move.
+        let model = model_on_two(&candidates, (local, 0.3), (vertex(board, "D4"), 0.7));
+        let visits = hook.book_visits_with_model(board, Color::Black, &candidates, &model);
+        let at = |p: Point| visits.iter().find(|v| v.0 == p).map_or(0.0, |v| v.1);
+        (at(local), at(vertex(board, "D4")), visits)
+    };
+    // White's shoulder hit from afar matches no book line exactly: the model's local move
+    // gains the whole off-book weight (all the model's belief in the window is on it), far
+    // above the empty corner, which keeps its state's few visits.
+    let unknown = board_after(&[(Color::Black, "Q16"), (Color::White, "P14")]);
+    let (local, empty, visits) = visits_at(&on, &unknown, "P15");
+    assert!((local - 150.0).abs() < 1e-3, "{visits:?}");
+    assert!(empty <= weights.empty_visits, "{visits:?}");
+    let (without, _, visits) = visits_at(&off, &unknown, "P15");
+    assert!(without < 0.5 * local, "{visits:?}");
+    // The approach the book knows: its own moves decide, the model's local move gains nothing.
+    let known = board_after(&[(Color::Black, "Q16"), (Color::White, "R14")]);
+    assert_eq!(
+        visits_at(&on, &known, "S16").2,
+        visits_at(&off, &known, "S16").2
+    );
+    // With every corner taken the model judges the corner, as without the setting.
+    let settled = board_after(&EVERY_CORNER_TAKEN);
+    assert_eq!(
+        visits_at(&on, &settled, "S16").2,
+        visits_at(&off, &settled, "S16").2
+    );
+}

@@ -123,6 +123,13 @@ pub struct BookPriorWeights {
     /// 4-4 points as if the game had just begun, pulling the engine out of a joseki both sides
     /// have spent moves on. Lone and quiet corners stay with the model.
     pub model_needs_every_corner: bool,
+    /// A joseki under way beside an empty corner that the book does not know (its window
+    /// matches no book line): the move model's local moves count this many visits times the
+    /// square root of their share of the model's belief in that window. Without it nothing
+    /// holds the engine in the corner (the model bids for the empty corners' 4-4 points, as
+    /// `model_needs_every_corner` says), so an unusual approach or a line past the book's end
+    /// went unanswered. 0 turns it off.
+    pub offbook_visits: f32,
 }
 
 impl Default for BookPriorWeights {
@@ -137,6 +144,7 @@ impl Default for BookPriorWeights {
             relaxed: 0.5,
             model_visits: 150.0,
             model_needs_every_corner: true,
+            offbook_visits: 150.0,
         }
     }
 }

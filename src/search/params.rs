@@ -101,6 +101,7 @@ pub static PARAMS: &[Param] = &[
     real!("book_relaxed" => book.relaxed, 0.0, 1.0, "joseki book: multiplier for moves from a relaxed (inexact) match"),
     real!("book_model_visits" => book.model_visits, 0.0, VISITS, "joseki book: visits per unit of the move model's probability in a corner with stones, in place of its state (0 = states)"),
     flag!("book_model_needs_every_corner" => book.model_needs_every_corner, "joseki book: while a corner is empty, a joseki under way counts book_active_visits, not the move model's judgement (0 or 1)"),
+    real!("book_offbook_visits" => book.offbook_visits, 0.0, VISITS, "joseki book: visits per square root of a local move's share of the move model's belief, in the corner of a joseki under way that the book does not know while a corner is empty (0 = off)"),
     real!("policy_ko_retake" => policy.ko_retake, 0.0, 1.0, "playouts: probability of retaking a ko whose ban has just lifted"),
     real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
     real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
