@@ -74,10 +74,9 @@
 //! move, or past a line's end, no line matches exactly (a relaxed match reads the window
 //! without the very stones that left the book, so its half-weight moves answer another
 //! position), and the model's bids for the empty corners took the engine away from a fight
-//! both sides had spent moves on. There the
-//! model's own local moves count `offbook_visits` times the square root of each one's share of
-//! the model's belief in that window (shares under 5 % nothing), at the book's win rate. Engine
-//! coverage of Kogo's dictionary at 1 s (200 positions, two runs at once on the idle machine):
+//! both sides had spent moves on. There the model's own local moves count `offbook_visits`
+//! times the square root of each one's share of the model's belief in that window (shares
+//! under 5 % nothing), at the book's win rate. Engine coverage of Kogo's dictionary at 1 s (200 positions, two runs at once on the idle machine):
 //! 38.5 % reference moves, 67.5 % answers in the corner without it; 46.5 % / 81.5 % and
 //! 48.0 % / 77.5 % with 150, 47.0 % / 82.0 % with 300. Professional games seldom leave a
 //! corner empty beside a joseki under way, so whole-board agreement hardly sees it: on 480
@@ -326,7 +325,8 @@ impl JosekiPriors {
                 && !book_knows_it
             {
                 if let Some(masses) = masses {
-                    self.offbook_visits(board, window, corner, masses[i], priors, model, visits);
+                    let in_window = |p| in_corner_window(board, window, corner, p);
+                    self.offbook_visits(in_window, masses[i], priors, model, visits);
                 }
             }
         }
@@ -336,12 +336,9 @@ impl JosekiPriors {
     /// the model's local moves, each by its share of the model's belief in the window, square-
     /// rooted like a book move's share. Moves under `MIN_OFFBOOK_SHARE` of it gain nothing,
     /// so the boost sorts the model's few local candidates instead of lifting the whole window.
-    #[allow(clippy::too_many_arguments)]
     fn offbook_visits(
         &self,
-        board: &Board,
-        window: usize,
-        corner: Corner,
+        in_window: impl Fn(Point) -> bool,
         mass: f32,
         priors: &[Prior],
         model: &[f32],
@@ -353,10 +350,7 @@ impl JosekiPriors {
         }
         for (prior, &p) in priors.iter().zip(model) {
             let share = p / mass;
-            if share < MIN_OFFBOOK_SHARE
-                || prior.point.is_pass()
-                || !in_corner_window(board, window, corner, prior.point)
-            {
+            if share < MIN_OFFBOOK_SHARE || !in_window(prior.point) {
                 continue;
             }
             let visits = scale * share.sqrt();

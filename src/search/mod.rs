@@ -123,8 +123,8 @@ pub struct BookPriorWeights {
     /// 4-4 points as if the game had just begun, pulling the engine out of a joseki both sides
     /// have spent moves on. Lone and quiet corners stay with the model.
     pub model_needs_every_corner: bool,
-    /// A joseki under way beside an empty corner that the book does not know (its window
-    /// matches no book line): the move model's local moves count this many visits times the
+    /// A joseki under way beside an empty corner that the book does not know (no book line
+    /// matches its window exactly): the move model's local moves count this many visits times the
     /// square root of their share of the model's belief in that window. Without it nothing
     /// holds the engine in the corner (the model bids for the empty corners' 4-4 points, as
     /// `model_needs_every_corner` says), so an unusual approach or a line past the book's end
