@@ -160,9 +160,7 @@ impl JosekiPriors {
         match (state, model_mass) {
             (CornerState::Empty, _) if joseki_under_way => w.empty_visits,
             (CornerState::Empty, _) => w.open_visits,
-            (CornerState::Active, _) if w.model_needs_every_corner && some_corner_empty => {
-                w.active_visits
-            }
+            (state, _) if self.held_by_state(state, some_corner_empty) => w.active_visits,
             (_, Some(mass)) => w.model_visits * mass,
             (CornerState::Active, _) => w.active_visits,
             (CornerState::Lone, _) => w.lone_visits,
@@ -202,10 +200,7 @@ impl JosekiPriors {
             let relaxed = if c.exact { 1.0 } else { w.relaxed };
             for (point, weight) in c.weighted_points() {
                 let visits = scale * relaxed * (weight / local).sqrt();
-                match out.iter_mut().find(|(p, _)| *p == point) {
-                    Some(entry) => entry.1 = entry.1.max(visits),
-                    None => out.push((point, visits)),
-                }
+                keep_larger(out, point, visits);
             }
         }
     }
@@ -319,17 +314,19 @@ impl JosekiPriors {
             // A relaxed match reads the window without its extra stones, which may be the very
             // moves that left the book, so only an exact one says the book knows the corner.
             let book_knows_it = candidates.iter().any(|c| c.exact && !c.point.is_pass());
-            if state == CornerState::Active
-                && some_corner_empty
-                && self.weights.model_needs_every_corner
-                && !book_knows_it
+            if let Some(masses) =
+                masses.filter(|_| !book_knows_it && self.held_by_state(state, some_corner_empty))
             {
-                if let Some(masses) = masses {
-                    let in_window = |p| in_corner_window(board, window, corner, p);
-                    self.offbook_visits(in_window, masses[i], priors, model, visits);
-                }
+                let in_window = |p| in_corner_window(board, window, corner, p);
+                self.offbook_visits(in_window, masses[i], priors, model, visits);
             }
         }
+    }
+
+    /// A joseki under way while a corner is empty, where the model misjudges the corner's
+    /// urgency (`model_needs_every_corner`): its state, not the model, says how much it counts.
+    fn held_by_state(&self, state: CornerState, some_corner_empty: bool) -> bool {
+        state == CornerState::Active && some_corner_empty && self.weights.model_needs_every_corner
     }
 
     /// The corner of a joseki under way that the book does not know, while a corner is empty:
@@ -353,12 +350,17 @@ impl JosekiPriors {
             if share < MIN_OFFBOOK_SHARE || !in_window(prior.point) {
                 continue;
             }
-            let visits = scale * share.sqrt();
-            match out.iter_mut().find(|(point, _)| *point == prior.point) {
-                Some(entry) => entry.1 = entry.1.max(visits),
-                None => out.push((prior.point, visits)),
-            }
+            keep_larger(out, prior.point, scale * share.sqrt());
         }
+    }
+}
+
+/// Adds a move's visits to `out`, or raises its entry there: a point that two rules propose
+/// counts the stronger opinion, not the sum.
+fn keep_larger(out: &mut Vec<(Point, f32)>, point: Point, visits: f32) {
+    match out.iter_mut().find(|(p, _)| *p == point) {
+        Some(entry) => entry.1 = entry.1.max(visits),
+        None => out.push((point, visits)),
     }
 }
 
