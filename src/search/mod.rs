@@ -502,6 +502,8 @@ impl UctBrain {
                     .map(|_| (AtomicU32::new(0), owner_table()))
                     .collect()
             }),
+            criticality: (params.widen_critical > 0.0)
+                .then(|| uct::Criticality::new(game.board().array_len())),
         }
     }
 

@@ -54,6 +54,7 @@ pub static PARAMS: &[Param] = &[
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
     real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
+    real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off)"),
     real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone)"),
     real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
     flag!("score_centred" => params.score_centred, "score in the value: measure margins from the root's mean score, not from zero (0 or 1)"),

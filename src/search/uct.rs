@@ -70,6 +70,11 @@ pub struct SearchParams {
     pub widen_factor: f32,
     /// Widening admits urgent tactics (`Prior::urgent`) at once, beside its window.
     pub widen_urgent: bool,
+    /// Criticality (Coulom 2009): the root also chooses among moves beyond its window at
+    /// points whose final owner goes with the winner at least this strongly (the covariance
+    /// of owner and result over the root's playouts, from -1 to 1). The groups that decide
+    /// the game are often not where the move model looks. 0 = off.
+    pub widen_critical: f32,
     /// Score in the value: an edge's win rate gains up to this much (loses, when behind) for
     /// the mean margin its playouts reached, so that among moves that win about as often the
     /// bigger one is preferred, on a big board where a win rate alone moves slowly (Fuego's
@@ -129,6 +134,7 @@ impl Default for SearchParams {
             widen_visits: 20.0,
             widen_factor: 1.4,
             widen_urgent: true,
+            widen_critical: 0.3,
             score_weight: 0.05,
             score_points: 10.0,
             score_centred: true,
@@ -186,6 +192,58 @@ pub struct Shared<'a> {
     /// The same per first move of the playout's path (indexed by the move's board index, with
     /// its sample count); when each candidate's ownership is wanted.
     pub moves_ownership: Option<Vec<(AtomicU32, Vec<AtomicI32>)>>,
+    /// Owner and result counts for `SearchParams::widen_critical`; when it is on.
+    pub criticality: Option<Criticality>,
+}
+
+/// Per board index: the sum of the final owner (+1 Black, -1 White) and of the owner times
+/// the result (+1 Black won, -1 White won), with the result's sum and the sample count, over
+/// the root's playouts.
+pub struct Criticality {
+    owner: Vec<AtomicI32>,
+    owner_by_result: Vec<AtomicI32>,
+    results: AtomicI32,
+    samples: AtomicU32,
+}
+
+/// Fewer samples say more about the playouts' noise than about the groups.
+const CRITICALITY_MIN_SAMPLES: u32 = 256;
+
+impl Criticality {
+    pub fn new(array_len: usize) -> Criticality {
+        let table = || (0..array_len).map(|_| AtomicI32::new(0)).collect();
+        Criticality {
+            owner: table(),
+            owner_by_result: table(),
+            results: AtomicI32::new(0),
+            samples: AtomicU32::new(0),
+        }
+    }
+
+    /// Moves a worker's counts into the shared ones.
+    fn absorb(&self, t: &mut Tally) {
+        add_owners(&self.owner, &mut t.owner);
+        add_owners(&self.owner_by_result, &mut t.owner_by_result);
+        self.results
+            .fetch_add(std::mem::take(&mut t.results), Ordering::Relaxed);
+        self.samples.fetch_add(
+            std::mem::take(&mut t.criticality_samples),
+            Ordering::Relaxed,
+        );
+    }
+
+    /// The covariance of the point's owner with the winner; 0 until there are enough samples.
+    pub fn of(&self, index: usize) -> f32 {
+        let n = self.samples.load(Ordering::Relaxed);
+        if n < CRITICALITY_MIN_SAMPLES || index >= self.owner.len() {
+            return 0.0;
+        }
+        let n = n as f32;
+        let owner = self.owner[index].load(Ordering::Relaxed) as f32 / n;
+        let together = self.owner_by_result[index].load(Ordering::Relaxed) as f32 / n;
+        let result = self.results.load(Ordering::Relaxed) as f32 / n;
+        together - owner * result
+    }
 }
 
 /// The search's counts, summed from the workers' tallies: they lag the search by at most a
@@ -255,6 +313,11 @@ struct Tally {
     /// first use; `moves_seen` lists the moves with samples.
     moves_ownership: Vec<(u32, Vec<i32>)>,
     moves_seen: Vec<usize>,
+    /// As `Shared::criticality`, per board index, sized on first use.
+    owner: Vec<i32>,
+    owner_by_result: Vec<i32>,
+    results: i32,
+    criticality_samples: u32,
     /// Per root edge: AMAF visits and half wins. Nearly every playout credits about half of
     /// the root's moves, so writing through would move most of the root's edge block from
     /// thread to thread on every iteration. `select` counts the worker's own pending credit,
@@ -362,12 +425,13 @@ impl Shared<'_> {
         let parent_visits = n.visits.load(Ordering::Relaxed) as f32 + 1.0;
         let log_parent = parent_visits.ln();
         let params = self.params;
+        let at_root = node == self.root;
         let window = params
             .widened(parent_visits)
             .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize);
-        let at_root = node == self.root;
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
+        let critical = self.criticality.as_ref().filter(|_| at_root);
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
@@ -388,10 +452,17 @@ impl Shared<'_> {
             // AMAF updates keep writing.
             if e.mv() != 0 {
                 if considered >= window {
-                    next = next.max(pass_at);
-                    continue;
+                    match critical {
+                        Some(crit) if crit.of(e.mv() as usize) >= params.widen_critical => {}
+                        _ if critical.is_some() => continue,
+                        _ => {
+                            next = next.max(pass_at);
+                            continue;
+                        }
+                    }
+                } else {
+                    considered += 1;
                 }
-                considered += 1;
             }
             let real = e.visits() as f32;
             let mut wins = e.prior_wins.load();
@@ -752,6 +823,9 @@ impl Shared<'_> {
             record_ownership(&mut tally.ownership, &w.board, &w.points);
             tally.ownership_samples += 1;
         }
+        if self.criticality.is_some() {
+            record_criticality(tally, &w.board, &w.points, black_result);
+        }
         let first_move = w
             .path
             .first()
@@ -919,6 +993,9 @@ impl Shared<'_> {
                     .fetch_add(std::mem::take(samples), Ordering::Relaxed);
             }
         }
+        if let Some(crit) = &self.criticality {
+            crit.absorb(t);
+        }
         for (e, pending) in self.graph.edges_of(self.root).iter().zip(&mut t.root_amaf) {
             if pending.0 != 0 {
                 let (visits, half_wins) = std::mem::take(pending);
@@ -1021,11 +1098,98 @@ fn record_ownership(own: &mut [i32], board: &Board, points: &[Point]) {
     }
 }
 
+/// Adds one playout's owners and result to the worker's criticality counts (a jigo counts
+/// for neither side).
+fn record_criticality(t: &mut Tally, board: &Board, points: &[Point], black_result: f32) {
+    let result = if black_result > 0.5 {
+        1
+    } else if black_result < 0.5 {
+        -1
+    } else {
+        0
+    };
+    t.owner.resize(board.array_len(), 0);
+    t.owner_by_result.resize(board.array_len(), 0);
+    for &p in points {
+        let owner = match point_owner(board, p) {
+            Some(Color::Black) => 1,
+            Some(Color::White) => -1,
+            None => continue,
+        };
+        t.owner[p.index()] += owner;
+        t.owner_by_result[p.index()] += owner * result;
+    }
+    t.results += result;
+    t.criticality_samples += 1;
+}
+
 /// Moves a worker's owner counts into the shared table.
 fn add_owners(shared: &[AtomicI32], local: &mut [i32]) {
     for (slot, count) in shared.iter().zip(local) {
         if *count != 0 {
             slot.fetch_add(std::mem::take(count), Ordering::Relaxed);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black's wall on the left, White's on the right, the middle column empty between them
+    /// or filled by `middle`.
+    fn finished(middle: Option<Color>) -> Board {
+        let c = match middle {
+            Some(Color::Black) => 'X',
+            Some(Color::White) => 'O',
+            None => '.',
+        };
+        let row = format!(". X {c} O .\n");
+        Board::from_diagram(&row.repeat(5)).expect("diagram parses")
+    }
+
+    #[test]
+    fn criticality_marks_the_points_whose_owner_decides_the_game_and_no_other() {
+        let black_won = finished(Some(Color::Black));
+        let white_won = finished(Some(Color::White));
+        let points: Vec<Point> = black_won.points().collect();
+        let crit = Criticality::new(black_won.array_len());
+        let mut tally = Tally::default();
+        for i in 0..CRITICALITY_MIN_SAMPLES {
+            if i % 2 == 0 {
+                record_criticality(&mut tally, &black_won, &points, 1.0);
+            } else {
+                record_criticality(&mut tally, &white_won, &points, 0.0);
+            }
+        }
+        crit.absorb(&mut tally);
+        let middle = black_won.point(2, 2).index();
+        let black_side = black_won.point(0, 2).index();
+        let white_side = black_won.point(4, 2).index();
+        assert!((crit.of(middle) - 1.0).abs() < 1e-6, "{}", crit.of(middle));
+        assert!(crit.of(black_side).abs() < 1e-6, "{}", crit.of(black_side));
+        assert!(crit.of(white_side).abs() < 1e-6, "{}", crit.of(white_side));
+        // A drawn playout that left the middle to nobody weakens the link a little.
+        record_criticality(&mut tally, &finished(None), &points, 0.5);
+        crit.absorb(&mut tally);
+        assert!(crit.of(middle) > 0.9 && crit.of(middle) < 1.0);
+    }
+
+    #[test]
+    fn criticality_says_nothing_from_too_few_playouts() {
+        let board = finished(Some(Color::Black));
+        let points: Vec<Point> = board.points().collect();
+        let crit = Criticality::new(board.array_len());
+        let mut tally = Tally::default();
+        for _ in 1..CRITICALITY_MIN_SAMPLES {
+            record_criticality(&mut tally, &board, &points, 1.0);
+            record_criticality(&mut tally, &finished(Some(Color::White)), &points, 0.0);
+        }
+        crit.absorb(&mut tally);
+        assert!(crit.of(board.point(2, 2).index()) > 0.99);
+        let few = Criticality::new(board.array_len());
+        record_criticality(&mut tally, &board, &points, 1.0);
+        few.absorb(&mut tally);
+        assert_eq!(few.of(board.point(2, 2).index()), 0.0);
     }
 }
