@@ -1,0 +1,59 @@
+//! Criticality at the root: beside the moves its widening window admits, the root chooses
+//! among moves at points whose final owner goes with the winner of the playouts.
+
+use std::time::Duration;
+use tesuji::board::Color;
+use tesuji::game::Game;
+use tesuji::search::{SearchConfig, TimeParams, UctBrain};
+
+fn config(widen_critical: f32) -> SearchConfig {
+    let mut config = SearchConfig {
+        threads: 1,
+        max_memory: 64 << 20,
+        playouts: Some(4000),
+        opening_random_moves: Some(0),
+        time: TimeParams {
+            per_move: Duration::from_secs(600),
+            ..TimeParams::default()
+        },
+        ..SearchConfig::default()
+    };
+    // A window of one move that never grows: every other move the root searches came in by
+    // criticality.
+    config.params.widen_base = 1;
+    config.params.widen_visits = 1e7;
+    config.params.widen_urgent = false;
+    config.params.widen_critical = widen_critical;
+    config
+}
+
+/// On an empty 9x9 board at komi 7 the game is won or lost in the centre: whoever holds it
+/// holds the board. The window of one move lets the search read none of it.
+fn root_moves_searched(widen_critical: f32) -> usize {
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    let mut brain = UctBrain::with_config(config(widen_critical));
+    let summary = brain.search_fixed(&game, Color::Black, 4000);
+    summary
+        .analysis
+        .moves
+        .iter()
+        .filter(|m| !m.mv.is_pass() && m.visits > 0)
+        .count()
+}
+
+#[test]
+fn the_root_searches_the_points_that_decide_the_game_beyond_its_window() {
+    assert_eq!(
+        root_moves_searched(0.0),
+        1,
+        "without criticality the window holds one move"
+    );
+    let searched = root_moves_searched(0.3);
+    assert!(searched > 1, "criticality let in no move beyond the window");
+    assert_eq!(
+        root_moves_searched(1.0),
+        1,
+        "no point is that critical: the threshold must hold the rest out"
+    );
+}
