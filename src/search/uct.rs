@@ -73,7 +73,8 @@ pub struct SearchParams {
     /// Criticality (Coulom 2009): the root also chooses among moves beyond its window at
     /// points whose final owner goes with the winner at least this strongly (the covariance
     /// of owner and result over the root's playouts, from -1 to 1). The groups that decide
-    /// the game are often not where the move model looks. 0 = off.
+    /// the game are often not where the move model looks. 0 = off, the default: 0.3 won 67 of
+    /// 100 self-play games on 19x19 at 1,500 playouts but 14 of 30 at 1 s a move.
     pub widen_critical: f32,
     /// Score in the value: an edge's win rate gains up to this much (loses, when behind) for
     /// the mean margin its playouts reached, so that among moves that win about as often the
@@ -134,7 +135,7 @@ impl Default for SearchParams {
             widen_visits: 20.0,
             widen_factor: 1.4,
             widen_urgent: true,
-            widen_critical: 0.3,
+            widen_critical: 0.0,
             score_weight: 0.05,
             score_points: 10.0,
             score_centred: true,
@@ -449,7 +450,8 @@ impl Shared<'_> {
             // Edges are stored best prior first (see `expand`), so the window is a prefix, and
             // once it is full only the pass edge, always last, is left to consider: skipping
             // straight to it spares reading the rest of the block, which other threads'
-            // AMAF updates keep writing.
+            // AMAF updates keep writing. The root with criticality on reads on for the critical
+            // points: one node, against the thousands below it.
             if e.mv() != 0 {
                 if considered >= window {
                     match critical {
