@@ -76,7 +76,8 @@
 //! position), and the model's bids for the empty corners took the engine away from a fight
 //! both sides had spent moves on. There the model's own local moves count `offbook_visits`
 //! times the square root of each one's share of the model's belief in that window (shares
-//! under 5 % nothing), at the book's win rate. Engine coverage of Kogo's dictionary at 1 s (200 positions, two runs at once on the idle machine):
+//! under 5 % nothing), at the book's win rate. Engine coverage of Kogo's dictionary at 1 s
+//! (200 positions, two runs at once on the idle machine):
 //! 38.5 % reference moves, 67.5 % answers in the corner without it; 46.5 % / 81.5 % and
 //! 48.0 % / 77.5 % with 150, 47.0 % / 82.0 % with 300. Professional games seldom leave a
 //! corner empty beside a joseki under way, so whole-board agreement hardly sees it: on 480

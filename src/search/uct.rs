@@ -454,13 +454,12 @@ impl Shared<'_> {
             // points: one node, against the thousands below it.
             if e.mv() != 0 {
                 if considered >= window {
-                    match critical {
-                        Some(crit) if crit.of(e.mv() as usize) >= params.widen_critical => {}
-                        _ if critical.is_some() => continue,
-                        _ => {
-                            next = next.max(pass_at);
-                            continue;
-                        }
+                    let Some(crit) = critical else {
+                        next = next.max(pass_at);
+                        continue;
+                    };
+                    if crit.of(e.mv() as usize) < params.widen_critical {
+                        continue;
                     }
                 } else {
                     considered += 1;
@@ -1092,11 +1091,16 @@ pub fn expand(
 /// Adds one playout's final owners (+1 Black, -1 White per point) to `own`.
 fn record_ownership(own: &mut [i32], board: &Board, points: &[Point]) {
     for (slot, &p) in own.iter_mut().zip(points) {
-        match point_owner(board, p) {
-            Some(Color::Black) => *slot += 1,
-            Some(Color::White) => *slot -= 1,
-            None => {}
-        }
+        *slot += owner_sign(board, p);
+    }
+}
+
+/// A finished playout's owner of `p`: +1 Black, -1 White, 0 nobody (dame, seki).
+fn owner_sign(board: &Board, p: Point) -> i32 {
+    match point_owner(board, p) {
+        Some(Color::Black) => 1,
+        Some(Color::White) => -1,
+        None => 0,
     }
 }
 
@@ -1113,11 +1117,7 @@ fn record_criticality(t: &mut Tally, board: &Board, points: &[Point], black_resu
     t.owner.resize(board.array_len(), 0);
     t.owner_by_result.resize(board.array_len(), 0);
     for &p in points {
-        let owner = match point_owner(board, p) {
-            Some(Color::Black) => 1,
-            Some(Color::White) => -1,
-            None => continue,
-        };
+        let owner = owner_sign(board, p);
         t.owner[p.index()] += owner;
         t.owner_by_result[p.index()] += owner * result;
     }
