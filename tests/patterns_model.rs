@@ -5,8 +5,10 @@
 use std::path::Path;
 
 use tesuji::board::{Board, Color, Point, Symmetry};
+use tesuji::patterns::context::{Context, ContextConfig, OWNER_LEVELS};
 use tesuji::patterns::features::{
-    candidates, features, pat3_canonical, pat3_code, spatial_hashes, spatial_variants, Group,
+    candidates, features, features_in, pat3_canonical, pat3_code, spatial_hashes, spatial_variants,
+    Group,
 };
 use tesuji::patterns::model::{Factor, LATENT_MAX};
 use tesuji::patterns::predict::Prediction;
@@ -336,7 +338,7 @@ fn model_files_round_trip_and_corrupt_ones_are_refused() {
     );
     assert_eq!(
         not_a_model.to_string(),
-        "not a Tesuji pattern model (the file does not start with TSJPAT02 or TSJPAT01)"
+        "not a Tesuji pattern model (the file does not start with TSJPAT03, TSJPAT02 or TSJPAT01)"
     );
     let err = Model::load(Path::new("no/such/model.bin")).unwrap_err();
     assert!(matches!(err, ModelError::Read { .. }), "{err:?}");
@@ -503,8 +505,8 @@ fn training_is_deterministic_and_learns() {
     let mut trained = Prediction::default();
     let mut uniform = Prediction::default();
     for g in &games {
-        trained.add_game(&a, g);
-        uniform.add_game(&Model::default(), g);
+        trained.add_game(&a, 0, g);
+        uniform.add_game(&Model::default(), 0, g);
     }
     assert!(trained.all.top1 > uniform.all.top1);
     let report = trained.report();
@@ -623,4 +625,168 @@ fn records_are_read_and_replayed_as_the_sgf_replay_does() {
     );
     let too_big = tesuji::sgf::parse(b"(;SZ[52];B[aa])").expect("parses");
     assert!(GameRecord::from_tree(&too_big.trees[0]).is_err());
+}
+
+#[test]
+fn context_groups_are_trained_recorded_and_reproducible() {
+    let games = fixture_games(16);
+    let config = TrainConfig {
+        seed: 5,
+        sample: 0.5,
+        iterations: 3,
+        min_pat3: 3,
+        min_spatial: 2,
+        latent_dim: 2,
+        factor_epochs: 1,
+        validation: 0.0,
+        context: ContextConfig {
+            cfg_distance: true,
+            owner_playouts: 4,
+        },
+        ..TrainConfig::default()
+    };
+    let (a, _) = train(&games, &config, |_| {});
+    let (b, _) = train(&games, &config, |_| {});
+    assert_eq!(
+        a.to_bytes(),
+        b.to_bytes(),
+        "the ownership playouts are seeded by the position, whatever the threads"
+    );
+    assert_eq!(a.context, config.context);
+    let again = Model::from_bytes(&a.to_bytes()).unwrap();
+    assert_eq!(
+        again.context, config.context,
+        "the file says what the model reads"
+    );
+    for group in [Group::CfgLast, Group::CfgPrevious, Group::Owner] {
+        assert!(
+            a.fixed[group as usize].iter().any(|f| f.gamma != 1.0),
+            "{group:?} was trained"
+        );
+    }
+    // The search's batched scoring reads the context as the features do.
+    let board = random_position(9, 30, 8);
+    let context = Context::new(&board, Color::White, &a.context, 11);
+    let mut points = Vec::new();
+    candidates(&board, Color::White, &mut points);
+    let mut batched = Vec::new();
+    a.strengths_in_context_into(
+        &board,
+        Color::White,
+        points.iter().copied(),
+        &context,
+        &mut batched,
+    );
+    for (&p, &fast) in points.iter().zip(&batched) {
+        let slow = a.strength(&features_in(&board, Color::White, p, &context));
+        assert!((fast - slow).abs() <= 1e-4 * slow.abs().max(1.0), "{p:?}");
+    }
+    assert!(
+        points.iter().any(
+            |&p| features_in(&board, Color::White, p, &context).level(Group::Owner)
+                != features(&board, Color::White, p).level(Group::Owner)
+        ),
+        "the context reaches the features"
+    );
+    // Without context the groups stay neutral.
+    let (plain, _) = train(
+        &games,
+        &TrainConfig {
+            context: ContextConfig::default(),
+            ..config.clone()
+        },
+        |_| {},
+    );
+    assert!(plain.fixed[Group::Owner as usize]
+        .iter()
+        .all(|f| f.gamma == 1.0));
+}
+
+#[test]
+fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
+    // Black owns the left side behind a wall, White the right; neither can live inside.
+    let b = board(
+        ". . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .",
+    );
+    let mut model = Model {
+        context: ContextConfig {
+            cfg_distance: false,
+            owner_playouts: 16,
+        },
+        ..Model::default()
+    };
+    // A move where the mover owns nearly every playout's end is rarely worth playing.
+    model.fixed[Group::Owner as usize][OWNER_LEVELS - 1] = Factor::plain(0.01);
+    let hook = ModelPriors::new(std::sync::Arc::new(model), 20.0);
+    let priors: Vec<Prior> = [at(&b, 0, 3), at(&b, 6, 3)]
+        .into_iter()
+        .map(|p| Prior::new(p, 0.5, 2.0))
+        .collect();
+    let before = hook.probabilities(&b, Color::Black, &priors);
+    assert_eq!(
+        before[0], before[1],
+        "nothing measured yet: the group is silent"
+    );
+    hook.prepare(&b, Color::Black);
+    let after = hook.probabilities(&b, Color::Black, &priors);
+    assert!(
+        after[0] * 10.0 < after[1],
+        "inside its own territory: {after:?}"
+    );
+    // White to move reads the same playouts from its side.
+    let white = hook.probabilities(&b, Color::White, &priors);
+    assert!(white[1] * 10.0 < white[0], "{white:?}");
+}
+
+#[test]
+fn the_search_prepares_its_hook_once_with_the_root_before_expanding() {
+    use std::sync::{Arc, Mutex};
+    use tesuji::game::Game;
+    use tesuji::search::{SearchConfig, UctBrain};
+
+    #[derive(Default)]
+    struct Log(Mutex<Vec<String>>);
+    struct Recorder(Arc<Log>);
+    impl PriorHook for Recorder {
+        fn adjust(&self, board: &Board, to_play: Color, _: &mut Vec<Prior>) {
+            let stones = board.stone_count(Color::Black) + board.stone_count(Color::White);
+            self.0
+                 .0
+                .lock()
+                .unwrap()
+                .push(format!("adjust {to_play:?} {stones}"));
+        }
+        fn prepare(&self, root: &Board, to_play: Color) {
+            let stones = root.stone_count(Color::Black) + root.stone_count(Color::White);
+            self.0
+                 .0
+                .lock()
+                .unwrap()
+                .push(format!("prepare {to_play:?} {stones}"));
+        }
+    }
+    let log = Arc::new(Log::default());
+    let mut brain = UctBrain::with_config(SearchConfig {
+        threads: 1,
+        playouts: Some(50),
+        ..SearchConfig::default()
+    });
+    brain.set_prior_hook(Some(Box::new(Recorder(Arc::clone(&log)))));
+    let mut game = Game::new(9);
+    game.play(Color::Black, game.board().point(4, 4)).unwrap();
+    brain.search_fixed(&game, Color::White, 50);
+    let calls = log.0.lock().unwrap().clone();
+    assert_eq!(calls.first().map(String::as_str), Some("prepare White 1"));
+    assert_eq!(calls.get(1).map(String::as_str), Some("adjust White 1"));
+    assert_eq!(
+        calls.iter().filter(|c| c.starts_with("prepare")).count(),
+        1,
+        "{calls:?}"
+    );
 }

@@ -55,6 +55,12 @@ pub struct TrainArgs {
     /// training does not read at all).
     #[arg(long, default_value_t = 0.05)]
     validation: f32,
+    /// Add the groups that read the Common Fate Graph distance to the last two moves.
+    #[arg(long)]
+    cfg_distance: bool,
+    /// Add the ownership group, read from this many playouts at each position (0: none).
+    #[arg(long, default_value_t = 0)]
+    owner_playouts: usize,
 }
 
 #[derive(clap::Args)]
@@ -136,6 +142,10 @@ pub fn run_train(args: TrainArgs) -> ExitCode {
         learning_rate: args.learning_rate,
         regularization: args.regularization,
         validation: args.validation.clamp(0.0, 1.0),
+        context: tesuji::patterns::context::ContextConfig {
+            cfg_distance: args.cfg_distance,
+            owner_playouts: args.owner_playouts,
+        },
     };
     let (model, _) = train(&games, &config, |line| eprintln!("train-patterns: {line}"));
     let bytes = model.to_bytes();
@@ -176,8 +186,8 @@ pub fn run_predict(args: PredictArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let mut prediction = Prediction::default();
-    for game in &games {
-        prediction.add_game(&model, game);
+    for (i, game) in games.iter().enumerate() {
+        prediction.add_game(&model, i as u64, game);
     }
     print_out(&prediction.report());
     ExitCode::SUCCESS

@@ -182,6 +182,12 @@ struct Knowledge {
 }
 
 impl PriorHook for Knowledge {
+    fn prepare(&self, root: &crate::board::Board, to_play: crate::board::Color) {
+        if let Some(model) = &self.model {
+            model.prepare(root, to_play);
+        }
+    }
+
     /// Allocates nothing after a thread's first call.
     fn adjust(
         &self,

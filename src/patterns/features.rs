@@ -6,6 +6,7 @@
 
 use std::sync::OnceLock;
 
+use super::context::{Context, CFG_LEVELS, NO_CONTEXT, OWNER_LEVELS};
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::playout::pattern::RING;
 use crate::playout::tactics::{atari_ladders, extension_ladders, move_effect, two_libs};
@@ -40,11 +41,32 @@ pub enum Group {
     /// own chain with two liberties, 1: an opponent chain with three, 2: an own chain with
     /// three (the first that applies).
     Contact = 9,
+    /// Common Fate Graph distance to the last move's chain: level d - 1 for d in 1..=6, 6
+    /// meaning "6 or more" (`context::Context`).
+    CfgLast = 10,
+    /// The same to the move before it.
+    CfgPrevious = 11,
+    /// How often the mover owned the point at the end of a few playouts, in eighths.
+    Owner = 12,
 }
 
-pub const FIXED_GROUPS: usize = 10;
+pub const FIXED_GROUPS: usize = 13;
 /// Levels per group, in `Group` order.
-pub const FIXED_LEVELS: [usize; FIXED_GROUPS] = [2, 5, 3, 3, 3, 16, 16, 5, 3, 3];
+pub const FIXED_LEVELS: [usize; FIXED_GROUPS] = [
+    2,
+    5,
+    3,
+    3,
+    3,
+    16,
+    16,
+    5,
+    3,
+    3,
+    CFG_LEVELS,
+    CFG_LEVELS,
+    OWNER_LEVELS,
+];
 pub const GROUP_NAMES: [&str; FIXED_GROUPS] = [
     "pass",
     "capture",
@@ -56,6 +78,9 @@ pub const GROUP_NAMES: [&str; FIXED_GROUPS] = [
     "line",
     "liberties after the move",
     "contact with short chains",
+    "graph distance to the last move",
+    "graph distance to the move before",
+    "playout ownership",
 ];
 
 /// Radii (gridcular distance) of the nested spatial patterns, smallest first. Radius 3 is the
@@ -105,11 +130,16 @@ fn board_has_stones(board: &Board) -> bool {
 /// The features of `color` playing `p` (PASS allowed). `p` should be legal; an occupied or
 /// off-board point yields the features of a pass rather than a panic.
 pub fn features(board: &Board, color: Color, p: Point) -> MoveFeatures {
+    features_in(board, color, p, &NO_CONTEXT)
+}
+
+/// As `features`, with the groups that read the whole position taken from `context`.
+pub fn features_in(board: &Board, color: Color, p: Point, context: &Context) -> MoveFeatures {
     if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
         return MoveFeatures::pass(board);
     }
     MoveFeatures {
-        fixed: fixed_features(board, color, p),
+        fixed: fixed_features_in(board, color, p, context),
         pat3: pat3_code(board, color, p),
         spatial: spatial_hashes(board, color, p),
     }
@@ -118,7 +148,24 @@ pub fn features(board: &Board, color: Color, p: Point) -> MoveFeatures {
 /// The tactical, distance and line levels of a move to an empty point (per group: level + 1,
 /// or 0).
 pub fn fixed_features(board: &Board, color: Color, p: Point) -> [u8; FIXED_GROUPS] {
+    fixed_features_in(board, color, p, &NO_CONTEXT)
+}
+
+/// As `fixed_features`, with the groups that read the whole position taken from `context`.
+pub fn fixed_features_in(
+    board: &Board,
+    color: Color,
+    p: Point,
+    context: &Context,
+) -> [u8; FIXED_GROUPS] {
     let mut fixed = [0u8; FIXED_GROUPS];
+    for (group, table) in [
+        (Group::CfgLast, &context.cfg_last),
+        (Group::CfgPrevious, &context.cfg_previous),
+        (Group::Owner, &context.owner),
+    ] {
+        fixed[group as usize] = Context::level(table, p);
+    }
     let mut set = |g: Group, level: usize| fixed[g as usize] = level as u8 + 1;
     tactical(board, color, p, &mut set);
     for (group, prev) in [

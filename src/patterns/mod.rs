@@ -3,6 +3,7 @@
 //! and the shipped weights (`model`, `weights.bin`). `ModelPriors` turns the model into search
 //! priors.
 
+pub mod context;
 pub mod features;
 pub mod games;
 pub mod model;
@@ -13,10 +14,11 @@ pub use features::{features, MoveFeatures};
 pub use games::{is_held_out, GameRecord};
 pub use model::{Model, ModelError};
 
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use crate::board::{Board, Color};
 use crate::search::Prior;
+use context::{Context, OwnerLevels};
 
 /// Adds the model's opinion to the priors of new search edges: each move gets virtual wins in
 /// proportion to the square root of its probability under the model (a move the model rates
@@ -26,11 +28,31 @@ use crate::search::Prior;
 pub struct ModelPriors {
     model: Arc<Model>,
     weight: f32,
+    /// Ownership measured at the current search's root, for a model that reads it.
+    root_owner: RwLock<Option<Arc<OwnerLevels>>>,
 }
 
 impl ModelPriors {
     pub fn new(model: Arc<Model>, weight: f32) -> ModelPriors {
-        ModelPriors { model, weight }
+        ModelPriors {
+            model,
+            weight,
+            root_owner: RwLock::new(None),
+        }
+    }
+
+    /// Measures the ownership the model reads, once per search at its root (the playouts
+    /// cost a few milliseconds, too much for every node). Seeded by the position, so the
+    /// same position always gets the same priors.
+    pub fn prepare(&self, root: &Board, to_play: Color) {
+        let playouts = self.model.context.owner_playouts;
+        if playouts == 0 || self.weight <= 0.0 {
+            return;
+        }
+        let levels = OwnerLevels::measure(root, to_play, playouts, root.hash() ^ 0x4F57_4E45_5253);
+        if let Ok(mut slot) = self.root_owner.write() {
+            *slot = Some(Arc::new(levels));
+        }
     }
 
     /// The model's probability for each prior's point among the listed moves (PASS is not a
@@ -48,8 +70,32 @@ impl ModelPriors {
         priors: &[Prior],
         out: &mut Vec<f32>,
     ) {
-        self.model
-            .strengths_into(board, to_play, priors.iter().map(|p| p.point), out);
+        let points = priors.iter().map(|p| p.point);
+        if self.model.context.is_empty() {
+            self.model.strengths_into(board, to_play, points, out);
+        } else {
+            thread_local! {
+                static CONTEXT: std::cell::RefCell<Context> =
+                    const { std::cell::RefCell::new(context::NO_CONTEXT) };
+            }
+            let owner = self.root_owner.read().ok().and_then(|o| o.clone());
+            CONTEXT.with(|context| {
+                let mut fresh = Context::default();
+                let mut borrowed = context.try_borrow_mut();
+                let context = match borrowed.as_deref_mut() {
+                    Ok(context) => context,
+                    Err(_) => &mut fresh,
+                };
+                context.fill(
+                    board,
+                    to_play,
+                    self.model.context.cfg_distance,
+                    owner.as_deref(),
+                );
+                self.model
+                    .strengths_in_context_into(board, to_play, points, context, out);
+            });
+        }
         let total: f32 = out.iter().sum();
         if total > 0.0 && total.is_finite() {
             out.iter_mut().for_each(|s| *s /= total);

@@ -6,15 +6,18 @@
 //! without vectors is the plain Bradley-Terry model. The probability the model gives a move is
 //! its strength over the sum of the strengths of all candidates.
 //!
-//! File format (little-endian), `TSJPAT02`: the magic; a u32 latent dimension `d`
-//! (0..=`LATENT_MAX`); a u32 count of fixed groups (at most `FIXED_GROUPS`: groups a file
+//! File format (little-endian), `TSJPAT03`: the magic; a u32 latent dimension `d`
+//! (0..=`LATENT_MAX`); a u32 of context flags (bit 0: the graph-distance groups are read) and
+//! a u32 count of ownership playouts (0: the ownership group is not read), which say what
+//! `context::Context` the model was trained with; a u32 count of fixed groups (at most `FIXED_GROUPS`: groups a file
 //! lacks are neutral, so an older model still loads), and per group, in `Group` order, a u32
 //! level count and per level a factor; a u32 count of 3x3 entries, each a u32 canonical code and a
 //! factor, in increasing code order (loading adds the symmetric variants); a u32 count of
 //! spatial patterns, each a u8 count of hashes (1 to 8: every symmetric variant, since a hash
 //! cannot be rotated and listing them lets the engine hash one orientation only), the hashes
 //! as u64 in increasing order, and a factor, patterns in increasing order of their first hash.
-//! A factor is an f32 gamma and `d` f32s. Files of the older `TSJPAT01` format (no dimension,
+//! A factor is an f32 gamma and `d` f32s. `TSJPAT02` files are the same without the two
+//! context words (models that read no context). Files of the older `TSJPAT01` format (no dimension,
 //! the first eight groups, spatial entries one hash and one gamma each) still load, as models
 //! without vectors.
 
@@ -22,15 +25,19 @@ use std::sync::{Arc, OnceLock};
 
 use fxhash::FxHashMap;
 
+use super::context::{Context, ContextConfig, NO_CONTEXT};
 use super::features::{
-    candidates, features, fixed_features, pat3_canonical, pat3_code, pat3_variants,
+    candidates, features_in, fixed_features_in, pat3_canonical, pat3_code, pat3_variants,
     spatial_hash_step, spatial_hashes_while, MoveFeatures, FIXED_GROUPS, FIXED_LEVELS, NO_PAT3,
     SPATIAL_SIZES,
 };
 use crate::board::{Board, Color, Point};
 
 const MAGIC_V1: &[u8; 8] = b"TSJPAT01";
-const MAGIC: &[u8; 8] = b"TSJPAT02";
+const MAGIC_V2: &[u8; 8] = b"TSJPAT02";
+const MAGIC: &[u8; 8] = b"TSJPAT03";
+/// Context flag bits.
+const CONTEXT_CFG: u32 = 1;
 /// Fixed groups in a `TSJPAT01` file.
 const V1_GROUPS: usize = 8;
 
@@ -67,6 +74,8 @@ impl Factor {
 pub struct Model {
     /// Latent dimension (0: a plain Bradley-Terry model).
     pub dim: usize,
+    /// The whole-position groups the model was trained with, which its users must compute.
+    pub context: ContextConfig,
     pub fixed: [Vec<Factor>; FIXED_GROUPS],
     /// Every symmetric variant of each known 3x3 code, to its factor in `factors`.
     pub pat3: FxHashMap<u32, u32>,
@@ -79,6 +88,10 @@ pub struct Model {
     /// starts without it), so `spatial` must not change once this model has ranked moves.
     pub packed_spatial: PackedCache,
 }
+
+/// Ownership playouts a model may ask for at a position: more would make every search's
+/// start slow for little gain.
+pub const MAX_OWNER_PLAYOUTS: usize = 1024;
 
 /// Bits of a packed slot that hold the factor index (plus one, so that 0 marks an empty slot);
 /// the others hold the top of the hash.
@@ -179,6 +192,7 @@ impl Default for Model {
     fn default() -> Self {
         Model {
             dim: 0,
+            context: ContextConfig::default(),
             fixed: std::array::from_fn(|g| vec![Factor::NEUTRAL; FIXED_LEVELS[g]]),
             pat3: FxHashMap::default(),
             spatial: FxHashMap::default(),
@@ -341,12 +355,13 @@ impl Model {
     }
 
     fn read(bytes: &[u8]) -> Result<Model, String> {
-        let v1 = match bytes.get(..8) {
-            Some(m) if m == MAGIC => false,
-            Some(m) if m == MAGIC_V1 => true,
+        let (v1, v3) = match bytes.get(..8) {
+            Some(m) if m == MAGIC => (false, true),
+            Some(m) if m == MAGIC_V2 => (false, false),
+            Some(m) if m == MAGIC_V1 => (true, false),
             _ => {
                 return Err("not a Tesuji pattern model (the file does not start with \
-                            TSJPAT02 or TSJPAT01)"
+                            TSJPAT03, TSJPAT02 or TSJPAT01)"
                     .into())
             }
         };
@@ -360,6 +375,24 @@ impl Model {
                     model.dim
                 ));
             }
+        }
+        if v3 {
+            let flags = r.u32("context flags")?;
+            if flags & !CONTEXT_CFG != 0 {
+                return Err(format!(
+                    "pattern model: context flags {flags:#x} (this engine knows {CONTEXT_CFG:#x})"
+                ));
+            }
+            let playouts = r.u32("ownership playouts")? as usize;
+            if playouts > MAX_OWNER_PLAYOUTS {
+                return Err(format!(
+                    "pattern model: {playouts} ownership playouts (at most {MAX_OWNER_PLAYOUTS})"
+                ));
+            }
+            model.context = ContextConfig {
+                cfg_distance: flags & CONTEXT_CFG != 0,
+                owner_playouts: playouts,
+            };
         }
         let dim = model.dim;
         let factor_bytes = 4 + 4 * dim;
@@ -435,7 +468,7 @@ impl Model {
         Ok(model)
     }
 
-    /// The file bytes (always `TSJPAT02`); the same model always gives the same bytes.
+    /// The file bytes (always `TSJPAT03`); the same model always gives the same bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
         let dim = self.dim.min(LATENT_MAX);
         let put_factor = |out: &mut Vec<u8>, f: &Factor| {
@@ -447,6 +480,13 @@ impl Model {
         let mut out = Vec::with_capacity(16 + (40 + 4 * dim) * self.factors.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(dim as u32).to_le_bytes());
+        let flags = if self.context.cfg_distance {
+            CONTEXT_CFG
+        } else {
+            0
+        };
+        out.extend_from_slice(&flags.to_le_bytes());
+        out.extend_from_slice(&(self.context.owner_playouts as u32).to_le_bytes());
         out.extend_from_slice(&(FIXED_GROUPS as u32).to_le_bytes());
         for levels in &self.fixed {
             out.extend_from_slice(&(levels.len() as u32).to_le_bytes());
@@ -561,10 +601,21 @@ impl Model {
     /// enough, and every time it was played its smaller nested patterns were too), so the
     /// first radius the model does not know ends the search for the largest one it does.
     pub fn move_strength(&self, board: &Board, color: Color, p: Point) -> f32 {
+        self.move_strength_in(board, color, p, &NO_CONTEXT)
+    }
+
+    /// As `move_strength`, with the whole-position groups read from `context`.
+    pub fn move_strength_in(
+        &self,
+        board: &Board,
+        color: Color,
+        p: Point,
+        context: &Context,
+    ) -> f32 {
         if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
-            return self.strength(&features(board, color, p));
+            return self.strength(&features_in(board, color, p, context));
         }
-        let mut s = self.shape_and_tactics(board, color, p);
+        let mut s = self.shape_and_tactics(board, color, p, context);
         let mut largest = None;
         spatial_hashes_while(board, color, p, |_, hash| match self.spatial.get(&hash) {
             Some(&i) => {
@@ -582,15 +633,33 @@ impl Model {
     /// Strengths of every candidate (legal points, then PASS) for `color`, into `out` beside
     /// the points in `points`.
     pub fn rank(&self, board: &Board, color: Color, points: &mut Vec<Point>, out: &mut Vec<f32>) {
+        self.rank_in(board, color, &NO_CONTEXT, points, out);
+    }
+
+    /// As `rank`, with the whole-position groups read from `context`.
+    pub fn rank_in(
+        &self,
+        board: &Board,
+        color: Color,
+        context: &Context,
+        points: &mut Vec<Point>,
+        out: &mut Vec<f32>,
+    ) {
         candidates(board, color, points);
-        self.strengths_into(board, color, points.iter().copied(), out);
+        self.strengths_in_context_into(board, color, points.iter().copied(), context, out);
     }
 
     /// The factors of a move to an empty point that need no spatial lookup.
     #[inline]
-    fn shape_and_tactics(&self, board: &Board, color: Color, p: Point) -> Strength {
+    fn shape_and_tactics(
+        &self,
+        board: &Board,
+        color: Color,
+        p: Point,
+        context: &Context,
+    ) -> Strength {
         let mut s = Strength::new();
-        self.add_fixed(&mut s, &fixed_features(board, color, p));
+        self.add_fixed(&mut s, &fixed_features_in(board, color, p, context));
         if let Some(&i) = self.pat3.get(&pat3_code(board, color, p)) {
             s.add(&self.factors[i as usize], self.dim);
         }
@@ -602,10 +671,11 @@ impl Model {
         board: &Board,
         color: Color,
         points: impl Iterator<Item = Point>,
+        context: &Context,
         out: &mut Vec<f32>,
     ) {
         out.clear();
-        out.extend(points.map(|p| self.move_strength(board, color, p)));
+        out.extend(points.map(|p| self.move_strength_in(board, color, p, context)));
     }
 
     /// `move_strength` of each point, into `out` in the same order. The same numbers, faster
@@ -618,8 +688,20 @@ impl Model {
         points: impl Iterator<Item = Point>,
         out: &mut Vec<f32>,
     ) {
+        self.strengths_in_context_into(board, color, points, &NO_CONTEXT, out);
+    }
+
+    /// As `strengths_into`, with the whole-position groups read from `context`.
+    pub fn strengths_in_context_into(
+        &self,
+        board: &Board,
+        color: Color,
+        points: impl Iterator<Item = Point>,
+        context: &Context,
+        out: &mut Vec<f32>,
+    ) {
         let Some(packed) = self.packed() else {
-            return self.strengths_one_by_one(board, color, points, out);
+            return self.strengths_one_by_one(board, color, points, context, out);
         };
         thread_local! {
             static PENDING: std::cell::RefCell<Vec<Pending>> =
@@ -627,19 +709,19 @@ impl Model {
         }
         PENDING.with(|pending| {
             let Ok(mut pending) = pending.try_borrow_mut() else {
-                return self.strengths_one_by_one(board, color, points, out);
+                return self.strengths_one_by_one(board, color, points, context, out);
             };
             pending.clear();
             out.clear();
             for p in points {
                 if p.is_pass() || !board.is_on_board(p) || !board.is_empty_at(p) {
-                    out.push(self.strength(&features(board, color, p)));
+                    out.push(self.strength(&features_in(board, color, p, context)));
                     continue;
                 }
                 pending.push(Pending {
                     out: out.len(),
                     point: p,
-                    strength: self.shape_and_tactics(board, color, p),
+                    strength: self.shape_and_tactics(board, color, p, context),
                     running: 0,
                     key: 0,
                     largest: None,

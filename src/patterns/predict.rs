@@ -1,6 +1,7 @@
 //! How well a model predicts the moves of game records: top-1, top-5 and mean log-likelihood
 //! of the move played, overall and by game phase.
 
+use super::context::Context;
 use super::games::GameRecord;
 use super::model::Model;
 
@@ -46,12 +47,17 @@ pub struct Prediction {
 impl Prediction {
     /// Scores every move of `game`. A move ties with equally strong candidates: it counts as
     /// ranked behind all of them, so ties never flatter the model.
-    pub fn add_game(&mut self, model: &Model, game: &GameRecord) {
+    /// The whole-position groups the model reads are computed at every position, `seed`
+    /// driving their playouts.
+    pub fn add_game(&mut self, model: &Model, seed: u64, game: &GameRecord) {
         self.games += 1;
         let mut points = Vec::new();
         let mut strengths = Vec::new();
         game.replay(|board, color, played, number| {
-            model.rank(board, color, &mut points, &mut strengths);
+            let position_seed =
+                seed.wrapping_add((number as u64).wrapping_mul(0xD134_2543_DE82_EF95));
+            let context = Context::new(board, color, &model.context, position_seed);
+            model.rank_in(board, color, &context, &mut points, &mut strengths);
             let Some(i) = points.iter().position(|&p| p == played) else {
                 return;
             };

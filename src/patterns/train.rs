@@ -15,9 +15,10 @@
 
 use fxhash::FxHashMap;
 
+use super::context::{Context, ContextConfig};
 use super::features::{
-    candidates, features, pat3_canonical, pat3_code, pat3_variants, spatial_variants, FIXED_GROUPS,
-    FIXED_LEVELS, NO_PAT3, SPATIAL_SIZES,
+    candidates, features_in, pat3_canonical, pat3_code, pat3_variants, spatial_variants,
+    FIXED_GROUPS, FIXED_LEVELS, NO_PAT3, SPATIAL_SIZES,
 };
 use super::games::GameRecord;
 use super::model::{Factor, Model, LATENT_MAX};
@@ -44,6 +45,8 @@ pub struct TrainConfig {
     pub regularization: f64,
     /// Share of the games kept out of training to measure it (0: none).
     pub validation: f32,
+    /// The whole-position groups to compute for every position.
+    pub context: ContextConfig,
 }
 
 impl Default for TrainConfig {
@@ -59,6 +62,7 @@ impl Default for TrainConfig {
             learning_rate: 0.02,
             regularization: 0.001,
             validation: 0.05,
+            context: ContextConfig::default(),
         }
     }
 }
@@ -149,25 +153,41 @@ fn is_validation(config: &TrainConfig, i: usize) -> bool {
     rng.chance(config.validation)
 }
 
-/// Calls `visit` for each sampled position of each record on the chosen side of the
-/// validation split, in a reproducible order.
+/// Calls `visit(board, colour, move, seed)` for each sampled position of records
+/// `range` on the chosen side of the validation split, in a reproducible order; `seed`
+/// depends only on the record and the move number (for the context's playouts).
+fn for_each_sampled_in(
+    games: &[GameRecord],
+    range: std::ops::Range<usize>,
+    config: &TrainConfig,
+    validation: bool,
+    mut visit: impl FnMut(&crate::board::Board, crate::board::Color, Point, u64),
+) {
+    for (i, game) in games.iter().enumerate().take(range.end).skip(range.start) {
+        if is_validation(config, i) != validation {
+            continue;
+        }
+        let game_seed = config.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut rng = FastRng::new(game_seed);
+        game.replay(|board, color, p, number| {
+            if rng.chance(config.sample) {
+                let seed =
+                    game_seed.wrapping_add((number as u64).wrapping_mul(0xD134_2543_DE82_EF95));
+                visit(board, color, p, seed);
+            }
+        });
+    }
+}
+
 fn for_each_sampled(
     games: &[GameRecord],
     config: &TrainConfig,
     validation: bool,
     mut visit: impl FnMut(&crate::board::Board, crate::board::Color, Point),
 ) {
-    for (i, game) in games.iter().enumerate() {
-        if is_validation(config, i) != validation {
-            continue;
-        }
-        let mut rng = FastRng::new(config.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        game.replay(|board, color, p, _| {
-            if rng.chance(config.sample) {
-                visit(board, color, p);
-            }
-        });
-    }
+    for_each_sampled_in(games, 0..games.len(), config, validation, |b, c, p, _| {
+        visit(b, c, p)
+    });
 }
 
 /// Statistics of a training run, for the log and the README.
@@ -354,6 +374,7 @@ pub fn train(
     };
     let mut model = Model {
         dim,
+        context: config.context,
         ..Model::default()
     };
     for (levels, &offset) in model.fixed.iter_mut().zip(&layout.fixed_offset) {
@@ -380,8 +401,55 @@ pub fn train(
     (model, summary)
 }
 
-/// The feature ids of every candidate of the sampled positions on one side of the split.
+/// The feature ids of every candidate of the sampled positions on one side of the split. The
+/// records are shared out among the machine's cores in fixed slices and the slices joined in
+/// order, so the result does not depend on the number of cores (the ownership playouts make
+/// this the slow part of training).
 fn collect(games: &[GameRecord], config: &TrainConfig, validation: bool, layout: &Layout) -> Data {
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(games.len().max(1));
+    let slice = games.len().div_ceil(threads).max(1);
+    let parts: Vec<Data> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * slice).min(games.len())..((t + 1) * slice).min(games.len());
+                scope.spawn(move || collect_range(games, range, config, validation, layout))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a training thread panicked"))
+            .collect()
+    });
+    let mut data = Data {
+        pos_start: vec![0],
+        winner: Vec::new(),
+        cand_start: vec![0],
+        feats: Vec::new(),
+    };
+    for part in parts {
+        let candidates = data.cand_start.len() as u32 - 1;
+        let feats = data.feats.len() as u32;
+        data.pos_start
+            .extend(part.pos_start[1..].iter().map(|&c| c + candidates));
+        data.winner
+            .extend(part.winner.iter().map(|&w| w + candidates));
+        data.cand_start
+            .extend(part.cand_start[1..].iter().map(|&f| f + feats));
+        data.feats.extend_from_slice(&part.feats);
+    }
+    data
+}
+
+fn collect_range(
+    games: &[GameRecord],
+    range: std::ops::Range<usize>,
+    config: &TrainConfig,
+    validation: bool,
+    layout: &Layout,
+) -> Data {
     let mut data = Data {
         pos_start: vec![0],
         winner: Vec::new(),
@@ -389,42 +457,44 @@ fn collect(games: &[GameRecord], config: &TrainConfig, validation: bool, layout:
         feats: Vec::new(),
     };
     let mut points = Vec::new();
-    for_each_sampled(games, config, validation, |board, color, played| {
-        candidates(board, color, &mut points);
-        let first = data.cand_start.len() as u32 - 1;
-        let mut won = false;
-        for (i, &p) in points.iter().enumerate() {
-            let f = features(board, color, p);
-            for (g, &level) in f.fixed.iter().enumerate() {
-                if level > 0 {
-                    data.feats.push(layout.fixed_offset[g] + level as u32 - 1);
+    for_each_sampled_in(
+        games,
+        range,
+        config,
+        validation,
+        |board, color, played, seed| {
+            candidates(board, color, &mut points);
+            if !points.contains(&played) {
+                // The played move is no candidate (an illegal record move): the position teaches
+                // nothing.
+                return;
+            }
+            let context = Context::new(board, color, &config.context, seed);
+            let first = data.cand_start.len() as u32 - 1;
+            for (i, &p) in points.iter().enumerate() {
+                let f = features_in(board, color, p, &context);
+                for (g, &level) in f.fixed.iter().enumerate() {
+                    if level > 0 {
+                        data.feats.push(layout.fixed_offset[g] + level as u32 - 1);
+                    }
+                }
+                if let Some(&id) = layout.pat3.get(&f.pat3) {
+                    data.feats.push(id);
+                }
+                if let Some(id) = (0..SPATIAL_SIZES)
+                    .rev()
+                    .find_map(|k| layout.spatial.get(&f.spatial[k]))
+                {
+                    data.feats.push(*id);
+                }
+                data.cand_start.push(data.feats.len() as u32);
+                if p == played {
+                    data.winner.push(first + i as u32);
                 }
             }
-            if let Some(&id) = layout.pat3.get(&f.pat3) {
-                data.feats.push(id);
-            }
-            if let Some(id) = (0..SPATIAL_SIZES)
-                .rev()
-                .find_map(|k| layout.spatial.get(&f.spatial[k]))
-            {
-                data.feats.push(*id);
-            }
-            data.cand_start.push(data.feats.len() as u32);
-            if p == played {
-                data.winner.push(first + i as u32);
-                won = true;
-            }
-        }
-        if won {
             data.pos_start.push(data.cand_start.len() as u32 - 1);
-        } else {
-            // The played move is no candidate (an illegal record move): the position teaches
-            // nothing, so its candidates are dropped again.
-            data.cand_start.truncate(first as usize + 1);
-            data.feats
-                .truncate(data.cand_start[first as usize] as usize);
-        }
-    });
+        },
+    );
     data
 }
 

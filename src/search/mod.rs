@@ -407,6 +407,9 @@ impl UctBrain {
         let start = Instant::now();
         self.searches += 1;
         let params = self.config.params.clone();
+        if let Some(hook) = self.hook.as_deref() {
+            hook.prepare(game.board(), color);
+        }
         let root = self.prepare_root(game, color, &params);
         let bans = self.root_bans(game, color, ban_pass, extra_bans);
         let Some(graph) = self.graph.as_ref() else {

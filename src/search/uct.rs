@@ -149,6 +149,10 @@ impl Default for SearchParams {
 /// Called at every expansion, so it must be cheap when it has nothing to say.
 pub trait PriorHook: Send + Sync {
     fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>);
+
+    /// Called once before each search with its root, before any node is expanded, for a hook
+    /// that measures something about the whole position once rather than at every node.
+    fn prepare(&self, _root: &Board, _to_play: Color) {}
 }
 
 /// Iterations a worker claims at a time; it reports its tally (see `Tally`) at each claim.
