@@ -587,6 +587,19 @@ fn the_model_weight_is_a_search_parameter_too() {
     };
     assert_eq!(search_config(&by_param).unwrap().model_prior_weight, 0.0);
     assert!(load_model(&by_param).unwrap().is_none());
+    // The root's ownership playouts: as trained unless set, -1 going back to as trained.
+    let owner = |setting: &str| {
+        search_config(&EngineOptions {
+            params: vec![setting.into()],
+            ..EngineOptions::default()
+        })
+        .unwrap()
+        .model_owner_playouts
+    };
+    assert_eq!(search_config(&defaults).unwrap().model_owner_playouts, None);
+    assert_eq!(owner("model_owner_playouts=64"), Some(64));
+    assert_eq!(owner("model_owner_playouts=0"), Some(0));
+    assert_eq!(owner("model_owner_playouts=-1"), None);
 }
 
 #[test]
@@ -742,6 +755,70 @@ fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
     // White to move reads the same playouts from its side.
     let white = hook.probabilities(&b, Color::White, &priors);
     assert!(white[1] * 10.0 < white[0], "{white:?}");
+}
+
+#[test]
+fn ownership_playouts_can_be_set_apart_from_training_and_turned_off() {
+    let b = board(
+        ". . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .
+         . . X X O . .",
+    );
+    let mut model = Model {
+        context: ContextConfig {
+            cfg_distance: false,
+            owner_playouts: 16,
+        },
+        ..Model::default()
+    };
+    model.fixed[Group::Owner as usize][OWNER_LEVELS - 1] = Factor::plain(0.01);
+    let model = std::sync::Arc::new(model);
+    let priors: Vec<Prior> = [at(&b, 0, 3), at(&b, 6, 3)]
+        .into_iter()
+        .map(|p| Prior::new(p, 0.5, 2.0))
+        .collect();
+    let off = ModelPriors::new(model.clone(), 20.0).with_owner_playouts(0);
+    off.prepare(&b, Color::Black);
+    let silent = off.probabilities(&b, Color::Black, &priors);
+    assert_eq!(silent[0], silent[1], "no playouts: the group stays silent");
+    let more = ModelPriors::new(model, 20.0).with_owner_playouts(64);
+    more.prepare(&b, Color::Black);
+    let read = more.probabilities(&b, Color::Black, &priors);
+    assert!(
+        read[0] * 10.0 < read[1],
+        "64 playouts read it too: {read:?}"
+    );
+}
+
+#[test]
+fn small_boards_count_the_model_by_their_own_scale() {
+    // The same lone stone in the corner of a 9x9 and a 19x19 board: the first prior's
+    // virtual wins differ by the scale on the small board only.
+    let wins = |size: usize, scale: f32| {
+        let mut b = Board::new(size);
+        b.play(Color::White, b.point(2, 2)).unwrap();
+        let mut priors: Vec<Prior> = b
+            .empty_points()
+            .iter()
+            .map(|&p| Prior::new(p, 0.5, 2.0))
+            .collect();
+        priors.sort_by_key(|p| p.point);
+        ModelPriors::new(Model::shipped(), 20.0)
+            .with_small_board_scale(scale)
+            .adjust(&b, Color::Black, &mut priors);
+        priors
+            .iter()
+            .map(|p| p.value * p.weight - 0.5 * 2.0)
+            .collect::<Vec<f32>>()
+    };
+    for (plain, scaled) in wins(9, 1.0).iter().zip(wins(9, 1.5)) {
+        assert!((plain * 1.5 - scaled).abs() < 1e-3, "{plain} {scaled}");
+    }
+    assert_eq!(wins(19, 1.0), wins(19, 1.5), "19x19 keeps the plain weight");
 }
 
 #[test]

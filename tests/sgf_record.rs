@@ -35,6 +35,19 @@ fn replays_handicap_komi_and_moves() {
 }
 
 #[test]
+fn fox_komi_times_a_hundred_is_read_as_the_komi_played() {
+    let komi = |text: &str| sgf::to_game(&tree(text), None).expect("replays").komi();
+    assert_eq!(komi("(;SZ[19]KM[650];B[pd])"), 6.5);
+    assert_eq!(komi("(;SZ[19]KM[750])"), 7.5);
+    assert_eq!(komi("(;SZ[19]KM[-650])"), -6.5);
+    // Anything within the board's area is taken as written, large or not.
+    assert_eq!(komi("(;SZ[19]KM[300])"), 300.0);
+    assert_eq!(komi("(;SZ[9]KM[81])"), 81.0);
+    assert_eq!(komi("(;SZ[9]KM[650])"), 6.5);
+    assert_eq!(komi("(;SZ[19]KM[0])"), 0.0);
+}
+
+#[test]
 fn move_limit_gives_the_position_before_the_next_move() {
     // GTP `loadsgf FILE 3` = the position before move 3 = two moves played.
     let game = sgf::to_game(&tree(HANDICAP_GAME), Some(2)).expect("replays");

@@ -64,7 +64,8 @@ Positions (the board before move k of a game's main line, k from --first-move to
 the professional's move k not a pass) are drawn with --seed, distinct and uniformly, from every
 19x19 record without handicap or setup stones; other records are skipped and counted. The same
 seed and files give the same positions whatever the engine. For each position the engine is
-sent `boardsize 19`, `clear_board`, `komi K` (the record's KM, 6.5 without one), `play` for
+sent `boardsize 19`, `clear_board`, `komi K` (the record's KM; 6.5 without one or where it
+is 0, which no professional even game is played with; Fox's KM[650] is 6.5), `play` for
 every earlier move (`play C pass` for passes) and `genmove C`; one engine process serves the
 whole run, started again if it dies.
 
@@ -269,14 +270,19 @@ fn read_record(tree: &GameTree, last_move: usize) -> Result<(f32, Moves), Unusab
             return Err(Unusable::Unreadable(why.to_string()));
         }
     }
-    let komi = if root.value("KM").is_some() {
-        // The library reads KM as GTP loadsgf does (decimal commas included).
-        tesuji::sgf::to_game(tree, Some(0))
-            .map_err(|e| Unusable::Unreadable(e.to_string()))?
-            .komi()
+    let recorded = if root.value("KM").is_some() {
+        // The library reads KM as GTP loadsgf does (decimal commas, Fox's komi times 100).
+        Some(
+            tesuji::sgf::to_game(tree, Some(0))
+                .map_err(|e| Unusable::Unreadable(e.to_string()))?
+                .komi(),
+        )
     } else {
-        DEFAULT_KOMI
+        None
     };
+    // No professional even game is played without komi: KM[0] is a server's placeholder (the
+    // Fox records write it for games whose half-point results show there was komi).
+    let komi = recorded.filter(|&k| k != 0.0).unwrap_or(DEFAULT_KOMI);
     Ok((komi, moves))
 }
 
@@ -881,6 +887,23 @@ mod tests {
         assert_eq!(t.within2, Rate { hits: 3, n: 6 });
         assert_eq!(t.local, Rate { hits: 1, n: 2 });
         assert_eq!(t.elsewhere, Rate { hits: 0, n: 2 });
+    }
+
+    #[test]
+    fn komi_is_the_records_or_the_professional_default() {
+        let komi = |text: &str| {
+            let parsed = tesuji::sgf::parse(text.as_bytes()).expect("parses");
+            match read_record(&parsed.trees[0], 60) {
+                Ok((komi, _)) => komi,
+                Err(_) => panic!("{text} unusable"),
+            }
+        };
+        assert_eq!(komi("(;SZ[19]KM[7.5];B[pd])"), 7.5);
+        assert_eq!(komi("(;SZ[19];B[pd])"), DEFAULT_KOMI);
+        // Fox: komi times 100, and 0 for games whose results show komi.
+        assert_eq!(komi("(;SZ[19]KM[650];B[pd])"), 6.5);
+        assert_eq!(komi("(;SZ[19]KM[750];B[pd])"), 7.5);
+        assert_eq!(komi("(;SZ[19]KM[0];B[pd])"), DEFAULT_KOMI);
     }
 
     #[test]

@@ -20,6 +20,9 @@ use crate::board::{Board, Color};
 use crate::search::Prior;
 use context::{Context, OwnerLevels};
 
+/// Boards below this size count the model by `ModelPriors::with_small_board_scale`.
+pub const SMALL_BOARD: usize = 13;
+
 /// Adds the model's opinion to the priors of new search edges: each move gets virtual wins in
 /// proportion to the square root of its probability under the model (a move the model rates
 /// at 25 % earns `weight / 2` wins), so the search tries likely moves first without being
@@ -28,6 +31,10 @@ use context::{Context, OwnerLevels};
 pub struct ModelPriors {
     model: Arc<Model>,
     weight: f32,
+    /// `weight`'s multiplier on boards smaller than `SMALL_BOARD`.
+    small_board_scale: f32,
+    /// Playouts measuring the root's ownership; None: as many as the model was trained with.
+    owner_playouts: Option<usize>,
     /// Ownership measured at the current search's root, for a model that reads it.
     root_owner: RwLock<Option<Arc<OwnerLevels>>>,
 }
@@ -37,16 +44,42 @@ impl ModelPriors {
         ModelPriors {
             model,
             weight,
+            small_board_scale: 1.0,
+            owner_playouts: None,
             root_owner: RwLock::new(None),
         }
+    }
+
+    /// Counts the model `scale` times as much on boards smaller than 13x13.
+    pub fn with_small_board_scale(mut self, scale: f32) -> ModelPriors {
+        self.small_board_scale = scale;
+        self
+    }
+
+    /// The virtual wins per square root of probability on `board`.
+    fn weight_on(&self, board: &Board) -> f32 {
+        if board.size() < SMALL_BOARD {
+            self.weight * self.small_board_scale
+        } else {
+            self.weight
+        }
+    }
+
+    /// Measures the root's ownership with `playouts` playouts rather than as many as the model
+    /// was trained with (0: none, the ownership group silent). Fewer than in training make the
+    /// levels noisier than the model expects; more, steadier.
+    pub fn with_owner_playouts(mut self, playouts: usize) -> ModelPriors {
+        self.owner_playouts = Some(playouts);
+        self
     }
 
     /// Measures the ownership the model reads, once per search at its root (the playouts
     /// cost a few milliseconds, too much for every node). Seeded by the position, so the
     /// same position always gets the same priors.
     pub fn prepare(&self, root: &Board, to_play: Color) {
-        let playouts = self.model.context.owner_playouts;
-        if playouts == 0 || self.weight <= 0.0 {
+        let trained = self.model.context.owner_playouts;
+        let playouts = self.owner_playouts.unwrap_or(trained);
+        if trained == 0 || playouts == 0 || self.weight <= 0.0 {
             return;
         }
         let levels = OwnerLevels::measure(root, to_play, playouts, root.hash() ^ 0x4F57_4E45_5253);
@@ -114,12 +147,13 @@ impl ModelPriors {
         probabilities: &mut Vec<f32>,
     ) {
         probabilities.clear();
-        if self.weight <= 0.0 || priors.is_empty() {
+        let weight = self.weight_on(board);
+        if weight <= 0.0 || priors.is_empty() {
             return;
         }
         self.probabilities_into(board, to_play, priors, probabilities);
         for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
-            let wins = self.weight * p.sqrt();
+            let wins = weight * p.sqrt();
             let visits = prior.weight + wins;
             prior.value = (prior.value * prior.weight + wins) / visits;
             prior.weight = visits;

@@ -64,6 +64,14 @@ pub struct SearchConfig {
     /// hook (built by `app`) gives each new edge; 0 leaves the model out. Here so that
     /// `--param` can tune it beside the other priors.
     pub model_prior_weight: f32,
+    /// `model_prior_weight`'s multiplier on boards smaller than 13x13: the model learned from
+    /// 19x19 records, and on 9x9 its opinion served the search best counted half as much
+    /// again (docs/strength.md, the move model).
+    pub model_prior_small_board_scale: f32,
+    /// Playouts a search plays at its root to measure the ownership a context-reading move
+    /// model reads: `None` as many as the model was trained with, `Some(0)` none (the model's
+    /// ownership group then stays silent).
+    pub model_owner_playouts: Option<u32>,
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
@@ -151,6 +159,9 @@ impl Default for BookPriorWeights {
 
 /// Default of `model_prior_weight` (9x9, 0.5 s per move: 20 beat 0 by 30 games to 10).
 pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 20.0;
+/// Default of `model_prior_small_board_scale` (9x9, 3,000 playouts, against the model before
+/// at weight 20: 12 36.5 %, 20 47.5 %, 30 57.0 %, 40 54.0 % over 100 games each).
+pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.5;
 
 impl Default for SearchConfig {
     fn default() -> Self {
@@ -169,6 +180,8 @@ impl Default for SearchConfig {
             policy: HeuristicConfig::default(),
             status_playouts: 1000,
             model_prior_weight: DEFAULT_MODEL_PRIOR_WEIGHT,
+            model_prior_small_board_scale: DEFAULT_MODEL_SMALL_BOARD_SCALE,
+            model_owner_playouts: None,
             book: BookPriorWeights::default(),
             counting: Counting::default(),
             adaptive_komi: rules::AdaptiveKomi::default(),

@@ -378,6 +378,18 @@ fn setup_game(
     game.setup(color, p)
 }
 
+/// A komi no game is played with, larger than the board's area, read as the Fox server
+/// writes komi: times 100 (`KM[650]` for 6.5, `KM[750]` for 7.5). At face value it would tell
+/// the engine that one side has lost before the first move.
+pub fn plausible_komi(komi: f32, size: usize) -> f32 {
+    let area = (size * size) as f32;
+    if komi.abs() > area && (komi / 100.0).abs() <= area {
+        komi / 100.0
+    } else {
+        komi
+    }
+}
+
 /// KM and RU of the root.
 fn apply_game_info(game: &mut Game, root: &Node) -> Result<(), RecordError> {
     if let Some(komi) = root.value("KM") {
@@ -386,7 +398,7 @@ fn apply_game_info(game: &mut Game, root: &Node) -> Result<(), RecordError> {
         let komi: f32 = komi
             .parse()
             .map_err(|_| RecordError::KomiNotANumber { value: komi })?;
-        game.set_komi(komi);
+        game.set_komi(plausible_komi(komi, game.board().size()));
     }
     if let Some(rules) = root.value("RU") {
         let rules = rules.to_ascii_lowercase();
