@@ -534,12 +534,7 @@ fn priors_prefer_the_capture_and_the_models_top_move() {
     b.play(Color::White, b.point(5, 2)).unwrap();
     let capture = b.point(5, 3);
     assert_eq!(b.atari_liberty(b.point(2, 2)), Some(capture));
-    let mut priors: Vec<Prior> = b
-        .empty_points()
-        .iter()
-        .map(|&p| Prior::new(p, 0.5, 2.0))
-        .collect();
-    priors.sort_by_key(|p| p.point);
+    let mut priors = even_priors(&b);
     let hook = ModelPriors::new(Model::shipped(), 20.0);
     let probabilities = hook.probabilities(&b, Color::Black, &priors);
     let best = probabilities
@@ -715,9 +710,10 @@ fn context_groups_are_trained_recorded_and_reproducible() {
         .all(|f| f.gamma == 1.0));
 }
 
-#[test]
-fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
-    // Black owns the left side behind a wall, White the right; neither can live inside.
+/// Black owns the left side behind a wall, White the right (neither can live inside); a model
+/// reading 16 ownership playouts that rates a move where the mover owns nearly every
+/// playout's end as rarely worth playing; and a point inside each side, Black's first.
+fn walled_sides_and_an_ownership_model() -> (Board, std::sync::Arc<Model>, Vec<Prior>) {
     let b = board(
         ". . X X O . .
          . . X X O . .
@@ -734,13 +730,18 @@ fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
         },
         ..Model::default()
     };
-    // A move where the mover owns nearly every playout's end is rarely worth playing.
     model.fixed[Group::Owner as usize][OWNER_LEVELS - 1] = Factor::plain(0.01);
-    let hook = ModelPriors::new(std::sync::Arc::new(model), 20.0);
     let priors: Vec<Prior> = [at(&b, 0, 3), at(&b, 6, 3)]
         .into_iter()
         .map(|p| Prior::new(p, 0.5, 2.0))
         .collect();
+    (b, std::sync::Arc::new(model), priors)
+}
+
+#[test]
+fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
+    let (b, model, priors) = walled_sides_and_an_ownership_model();
+    let hook = ModelPriors::new(model, 20.0);
     let before = hook.probabilities(&b, Color::Black, &priors);
     assert_eq!(
         before[0], before[1],
@@ -759,28 +760,7 @@ fn an_ownership_model_reads_the_playouts_of_the_searchs_root() {
 
 #[test]
 fn ownership_playouts_can_be_set_apart_from_training_and_turned_off() {
-    let b = board(
-        ". . X X O . .
-         . . X X O . .
-         . . X X O . .
-         . . X X O . .
-         . . X X O . .
-         . . X X O . .
-         . . X X O . .",
-    );
-    let mut model = Model {
-        context: ContextConfig {
-            cfg_distance: false,
-            owner_playouts: 16,
-        },
-        ..Model::default()
-    };
-    model.fixed[Group::Owner as usize][OWNER_LEVELS - 1] = Factor::plain(0.01);
-    let model = std::sync::Arc::new(model);
-    let priors: Vec<Prior> = [at(&b, 0, 3), at(&b, 6, 3)]
-        .into_iter()
-        .map(|p| Prior::new(p, 0.5, 2.0))
-        .collect();
+    let (b, model, priors) = walled_sides_and_an_ownership_model();
     let off = ModelPriors::new(model.clone(), 20.0).with_owner_playouts(0);
     off.prepare(&b, Color::Black);
     let silent = off.probabilities(&b, Color::Black, &priors);
@@ -794,6 +774,17 @@ fn ownership_playouts_can_be_set_apart_from_training_and_turned_off() {
     );
 }
 
+/// Every empty point at an even prior of two visits, in point order.
+fn even_priors(b: &Board) -> Vec<Prior> {
+    let mut priors: Vec<Prior> = b
+        .empty_points()
+        .iter()
+        .map(|&p| Prior::new(p, 0.5, 2.0))
+        .collect();
+    priors.sort_by_key(|p| p.point);
+    priors
+}
+
 #[test]
 fn small_boards_count_the_model_by_their_own_scale() {
     // The same lone stone in the corner of a 9x9 and a 19x19 board: the first prior's
@@ -801,12 +792,7 @@ fn small_boards_count_the_model_by_their_own_scale() {
     let wins = |size: usize, scale: f32| {
         let mut b = Board::new(size);
         b.play(Color::White, b.point(2, 2)).unwrap();
-        let mut priors: Vec<Prior> = b
-            .empty_points()
-            .iter()
-            .map(|&p| Prior::new(p, 0.5, 2.0))
-            .collect();
-        priors.sort_by_key(|p| p.point);
+        let mut priors = even_priors(&b);
         ModelPriors::new(Model::shipped(), 20.0)
             .with_small_board_scale(scale)
             .adjust(&b, Color::Black, &mut priors);
