@@ -79,7 +79,7 @@ impl ModelPriors {
     pub fn prepare(&self, root: &Board, to_play: Color) {
         let trained = self.model.context.owner_playouts;
         let playouts = self.owner_playouts.unwrap_or(trained);
-        if trained == 0 || playouts == 0 || self.weight <= 0.0 {
+        if trained == 0 || playouts == 0 || self.weight_on(root) <= 0.0 {
             return;
         }
         let levels = OwnerLevels::measure(root, to_play, playouts, root.hash() ^ 0x4F57_4E45_5253);

@@ -381,7 +381,7 @@ fn setup_game(
 /// A komi no game is played with, larger than the board's area, read as the Fox server
 /// writes komi: times 100 (`KM[650]` for 6.5, `KM[750]` for 7.5). At face value it would tell
 /// the engine that one side has lost before the first move.
-pub fn plausible_komi(komi: f32, size: usize) -> f32 {
+fn plausible_komi(komi: f32, size: usize) -> f32 {
     let area = (size * size) as f32;
     if komi.abs() > area && (komi / 100.0).abs() <= area {
         komi / 100.0
