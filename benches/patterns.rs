@@ -10,7 +10,7 @@ use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, Prior};
-use tesuji::search::{PriorHook, SearchConfig, UctBrain};
+use tesuji::search::{PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {
@@ -52,6 +52,8 @@ fn bench_patterns(c: &mut Criterion) {
         ..(*model).clone()
     };
     let hook = ModelPriors::new(model.clone(), 20.0);
+    let tenuki_hook =
+        ModelPriors::new(model.clone(), 20.0).with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST);
     let mut group = c.benchmark_group("patterns");
     for (size, moves) in [(9usize, 30usize), (19, 120)] {
         let board = position(size, moves);
@@ -100,6 +102,13 @@ fn bench_patterns(c: &mut Criterion) {
                 hook.adjust(&board, Color::Black, &mut out);
             })
         });
+        // The same with the tenuki boost: one more pass over the moves for the far share.
+        group.bench_function(format!("node priors, tenuki boost/{size}x{size}"), |b| {
+            b.iter(|| {
+                out.clone_from(&base);
+                tenuki_hook.adjust(&board, Color::Black, &mut out);
+            })
+        });
     }
     group.finish();
 }
@@ -118,7 +127,10 @@ fn bench_search(c: &mut Criterion) {
                 ..SearchConfig::default()
             });
             if weight > 0.0 {
-                brain.set_prior_hook(Some(Box::new(ModelPriors::new(Model::shipped(), weight))));
+                brain.set_prior_hook(Some(Box::new(
+                    ModelPriors::new(Model::shipped(), weight)
+                        .with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST),
+                )));
             }
             group.throughput(Throughput::Elements(playouts));
             group.bench_function(format!("{size}x{size}/weight {weight}"), |bench| {

@@ -853,3 +853,79 @@ fn the_search_prepares_its_hook_once_with_the_root_before_expanding() {
         "{calls:?}"
     );
 }
+
+/// The model's virtual wins for every empty point of `b` (White to play unless `to_play`),
+/// with the tenuki boost at `boost`, and the model's probabilities.
+fn model_wins(b: &Board, to_play: Color, boost: f32) -> (Vec<Prior>, Vec<f32>, Vec<f32>) {
+    let mut priors = even_priors(b);
+    let mut probabilities = Vec::new();
+    ModelPriors::new(Model::shipped(), 20.0)
+        .with_tenuki_boost(boost)
+        .adjust_into(b, to_play, &mut priors, &mut probabilities);
+    let wins = priors.iter().map(|p| p.value * p.weight - 1.0).collect();
+    (priors, wins, probabilities)
+}
+
+fn chebyshev(b: &Board, p: Point, q: Point) -> usize {
+    let ((x, y), (u, v)) = (b.xy(p), b.xy(q));
+    x.abs_diff(u).max(y.abs_diff(v))
+}
+
+#[test]
+fn a_tenuki_the_model_believes_in_lifts_the_far_moves_only() {
+    // After a lone 4-4 stone on the empty board the model expects another corner: nearly all
+    // its belief lies more than 4 points away, so every far move's virtual wins grow by
+    // 1 + boost * (2 * far share - 1), and the near ones stay as they were.
+    let mut b = Board::new(19);
+    b.play(Color::Black, b.point(15, 15)).unwrap();
+    let last = b.last_move();
+    let (priors, plain, probabilities) = model_wins(&b, Color::White, 0.0);
+    let (_, boosted, _) = model_wins(&b, Color::White, 10.0);
+    let far_share: f32 = priors
+        .iter()
+        .zip(&probabilities)
+        .filter(|(q, _)| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE)
+        .map(|(_, p)| p)
+        .sum();
+    assert!(far_share > 0.9, "the model expects a tenuki: {far_share}");
+    let factor = 1.0 + 10.0 * (2.0 * far_share - 1.0);
+    for ((q, before), after) in priors.iter().zip(&plain).zip(&boosted) {
+        if chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE {
+            assert!(
+                (before * factor - after).abs() <= 1e-3 * after.max(1.0),
+                "{q:?}: {before} {after}"
+            );
+        } else {
+            assert_eq!(before, after, "{q:?} is near the last move");
+        }
+    }
+    // The best far point now starts ahead of the best near one.
+    let best = |near: bool| {
+        priors
+            .iter()
+            .zip(&boosted)
+            .filter(|(q, _)| (chebyshev(&b, q.point, last) <= 4) == near)
+            .map(|(_, &w)| w)
+            .fold(0.0f32, f32::max)
+    };
+    assert!(best(false) > best(true));
+}
+
+#[test]
+fn a_local_fight_and_small_boards_keep_the_model_as_it_is() {
+    // A 3-3 invasion under the 4-4 stone: the model answers locally, so nothing changes.
+    let mut b = Board::new(19);
+    b.play(Color::Black, b.point(15, 15)).unwrap();
+    b.play(Color::White, b.point(16, 16)).unwrap();
+    let (_, plain, probabilities) = model_wins(&b, Color::Black, 0.0);
+    let (_, boosted, _) = model_wins(&b, Color::Black, 10.0);
+    assert!(!probabilities.is_empty());
+    assert_eq!(plain, boosted);
+    // 9x9: the whole board is within reach of a local answer; the boost stays off.
+    let mut small = Board::new(9);
+    small.play(Color::Black, small.point(2, 2)).unwrap();
+    assert_eq!(
+        model_wins(&small, Color::White, 0.0).1,
+        model_wins(&small, Color::White, 10.0).1
+    );
+}

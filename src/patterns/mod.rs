@@ -16,7 +16,7 @@ pub use model::{Model, ModelError};
 
 use std::sync::{Arc, RwLock};
 
-use crate::board::{Board, Color};
+use crate::board::{Board, Color, Point};
 use crate::search::Prior;
 use context::{Context, OwnerLevels};
 
@@ -33,6 +33,9 @@ pub struct ModelPriors {
     weight: f32,
     /// `weight`'s multiplier on boards smaller than `SMALL_BOARD`.
     small_board_scale: f32,
+    /// How much more the moves far from the last one count when the model believes the next
+    /// move is more likely far than near (`with_tenuki_boost`).
+    tenuki_boost: f32,
     /// Playouts measuring the root's ownership; None: as many as the model was trained with.
     owner_playouts: Option<usize>,
     /// Ownership measured at the current search's root, for a model that reads it.
@@ -45,6 +48,7 @@ impl ModelPriors {
             model,
             weight,
             small_board_scale: 1.0,
+            tenuki_boost: 0.0,
             owner_playouts: None,
             root_owner: RwLock::new(None),
         }
@@ -53,6 +57,17 @@ impl ModelPriors {
     /// Counts the model `scale` times as much on boards smaller than 13x13.
     pub fn with_small_board_scale(mut self, scale: f32) -> ModelPriors {
         self.small_board_scale = scale;
+        self
+    }
+
+    /// Where the model puts more than half its belief on moves farther than `TENUKI_DISTANCE`
+    /// from the last move (boards of 13x13 up), each of those moves counts `1 + boost * (2 *
+    /// share - 1)` times its usual virtual wins. The model spreads a tenuki's belief over
+    /// many big points and a local answer's over a few moves, so move by move the local
+    /// answer looks best even where the model is sure the game goes elsewhere; the search
+    /// then followed the local answer. 0 = off.
+    pub fn with_tenuki_boost(mut self, boost: f32) -> ModelPriors {
+        self.tenuki_boost = boost;
         self
     }
 
@@ -152,13 +167,47 @@ impl ModelPriors {
             return;
         }
         self.probabilities_into(board, to_play, priors, probabilities);
+        let last = board.last_move();
+        let tenuki = self.tenuki_multiplier(board, priors, probabilities);
         for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
-            let wins = weight * p.sqrt();
+            let mut wins = weight * p.sqrt();
+            if tenuki > 1.0 && far_from(board, last, prior.point) {
+                wins *= tenuki;
+            }
             let visits = prior.weight + wins;
             prior.value = (prior.value * prior.weight + wins) / visits;
             prior.weight = visits;
         }
     }
+
+    /// The factor on the far moves' virtual wins (`with_tenuki_boost`); 1 where it is off.
+    fn tenuki_multiplier(&self, board: &Board, priors: &[Prior], probabilities: &[f32]) -> f32 {
+        let last = board.last_move();
+        if self.tenuki_boost <= 0.0 || board.size() < SMALL_BOARD || last.is_pass() {
+            return 1.0;
+        }
+        let far: f32 = priors
+            .iter()
+            .zip(probabilities)
+            .filter(|(q, _)| far_from(board, last, q.point))
+            .map(|(_, &p)| p)
+            .sum();
+        1.0 + self.tenuki_boost * (2.0 * far - 1.0).max(0.0)
+    }
+}
+
+/// Farther than this (in the larger of the two coordinate distances) from the last move, a
+/// move plays elsewhere: the line `sgf-tools agree` draws between a local answer and a tenuki.
+pub const TENUKI_DISTANCE: usize = 4;
+
+/// Whether `p` (not a pass) lies farther than `TENUKI_DISTANCE` from `last`.
+fn far_from(board: &Board, last: Point, p: Point) -> bool {
+    if p.is_pass() || last.is_pass() {
+        return false;
+    }
+    let (x, y) = board.xy(p);
+    let (lx, ly) = board.xy(last);
+    x.abs_diff(lx).max(y.abs_diff(ly)) > TENUKI_DISTANCE
 }
 
 impl crate::search::PriorHook for ModelPriors {

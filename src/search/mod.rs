@@ -72,6 +72,10 @@ pub struct SearchConfig {
     /// model reads: `None` as many as the model was trained with, `Some(0)` none (the model's
     /// ownership group then stays silent).
     pub model_owner_playouts: Option<u32>,
+    /// Where the move model believes the next move more likely far from the last one (more
+    /// than 4 away) than near, the far moves' virtual wins count `1 + model_tenuki_boost *
+    /// (2 * its far share - 1)` times as much (13x13 up; 0 = off). `ModelPriors` says why.
+    pub model_tenuki_boost: f32,
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
@@ -163,6 +167,11 @@ pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 20.0;
 /// at weight 20: 12 36.5 %, 20 47.5 %, 30 57.0 %, 40 54.0 % over 100 games each).
 pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.5;
 
+/// Default of `model_tenuki_boost` (480 professional positions of the 6p-8p folders at 3,000
+/// playouts, engine seed 2, exact / plays elsewhere: off 158 / 85, 5 154 / 102, 10 182 / 99,
+/// 20 159 / 97; docs/strength.md, whole-board agreement).
+pub const DEFAULT_MODEL_TENUKI_BOOST: f32 = 10.0;
+
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
@@ -182,6 +191,7 @@ impl Default for SearchConfig {
             model_prior_weight: DEFAULT_MODEL_PRIOR_WEIGHT,
             model_prior_small_board_scale: DEFAULT_MODEL_SMALL_BOARD_SCALE,
             model_owner_playouts: None,
+            model_tenuki_boost: DEFAULT_MODEL_TENUKI_BOOST,
             book: BookPriorWeights::default(),
             counting: Counting::default(),
             adaptive_komi: rules::AdaptiveKomi::default(),
