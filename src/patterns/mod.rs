@@ -167,11 +167,11 @@ impl ModelPriors {
             return;
         }
         self.probabilities_into(board, to_play, priors, probabilities);
-        let last = board.last_move();
-        let tenuki = self.tenuki_multiplier(board, priors, probabilities);
+        let far = far_from_last(board);
+        let tenuki = self.tenuki_multiplier(board, priors, probabilities, &far);
         for (prior, &p) in priors.iter_mut().zip(probabilities.iter()) {
             let mut wins = weight * p.sqrt();
-            if tenuki > 1.0 && far_from(board, last, prior.point) {
+            if tenuki > 1.0 && far(prior.point) {
                 wins *= tenuki;
             }
             let visits = prior.weight + wins;
@@ -181,18 +181,23 @@ impl ModelPriors {
     }
 
     /// The factor on the far moves' virtual wins (`with_tenuki_boost`); 1 where it is off.
-    fn tenuki_multiplier(&self, board: &Board, priors: &[Prior], probabilities: &[f32]) -> f32 {
-        let last = board.last_move();
-        if self.tenuki_boost <= 0.0 || board.size() < SMALL_BOARD || last.is_pass() {
+    fn tenuki_multiplier(
+        &self,
+        board: &Board,
+        priors: &[Prior],
+        probabilities: &[f32],
+        far: &impl Fn(Point) -> bool,
+    ) -> f32 {
+        if self.tenuki_boost <= 0.0 || board.size() < SMALL_BOARD || board.last_move().is_pass() {
             return 1.0;
         }
-        let far: f32 = priors
+        let far_share: f32 = priors
             .iter()
             .zip(probabilities)
-            .filter(|(q, _)| far_from(board, last, q.point))
+            .filter(|(q, _)| far(q.point))
             .map(|(_, &p)| p)
             .sum();
-        1.0 + self.tenuki_boost * (2.0 * far - 1.0).max(0.0)
+        1.0 + self.tenuki_boost * (2.0 * far_share - 1.0).max(0.0)
     }
 }
 
@@ -200,14 +205,18 @@ impl ModelPriors {
 /// move plays elsewhere: the line `sgf-tools agree` draws between a local answer and a tenuki.
 pub const TENUKI_DISTANCE: usize = 4;
 
-/// Whether `p` (not a pass) lies farther than `TENUKI_DISTANCE` from `last`.
-fn far_from(board: &Board, last: Point, p: Point) -> bool {
-    if p.is_pass() || last.is_pass() {
-        return false;
+/// Whether a move lies farther than `TENUKI_DISTANCE` from the last move; never for a pass,
+/// nor after one. The last move's coordinates are read once for all of a node's moves.
+fn far_from_last(board: &Board) -> impl Fn(Point) -> bool + '_ {
+    let last = board.last_move();
+    let anchor = (!last.is_pass()).then(|| board.xy(last));
+    move |p| match anchor {
+        Some((lx, ly)) if !p.is_pass() => {
+            let (x, y) = board.xy(p);
+            x.abs_diff(lx).max(y.abs_diff(ly)) > TENUKI_DISTANCE
+        }
+        _ => false,
     }
-    let (x, y) = board.xy(p);
-    let (lx, ly) = board.xy(last);
-    x.abs_diff(lx).max(y.abs_diff(ly)) > TENUKI_DISTANCE
 }
 
 impl crate::search::PriorHook for ModelPriors {
