@@ -10,7 +10,9 @@ use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, Prior};
-use tesuji::search::{PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST};
+use tesuji::search::{
+    PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
+};
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
 fn position(size: usize, moves: usize) -> Board {
@@ -52,8 +54,8 @@ fn bench_patterns(c: &mut Criterion) {
         ..(*model).clone()
     };
     let hook = ModelPriors::new(model.clone(), 20.0);
-    let tenuki_hook =
-        ModelPriors::new(model.clone(), 20.0).with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST);
+    let tenuki_hook = ModelPriors::new(model.clone(), 20.0)
+        .with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT);
     let mut group = c.benchmark_group("patterns");
     for (size, moves) in [(9usize, 30usize), (19, 120)] {
         let board = position(size, moves);
@@ -129,7 +131,7 @@ fn bench_search(c: &mut Criterion) {
             if weight > 0.0 {
                 brain.set_prior_hook(Some(Box::new(
                     ModelPriors::new(Model::shipped(), weight)
-                        .with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST),
+                        .with_tenuki_boost(DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT),
                 )));
             }
             group.throughput(Throughput::Elements(playouts));

@@ -17,6 +17,7 @@ use tesuji::patterns::{is_held_out, GameRecord, Model, ModelError, ModelPriors};
 use tesuji::playout::FastRng;
 use tesuji::search::Prior;
 use tesuji::search::PriorHook;
+use tesuji::search::DEFAULT_MODEL_TENUKI_PIVOT;
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("valid diagram")
@@ -855,12 +856,22 @@ fn the_search_prepares_its_hook_once_with_the_root_before_expanding() {
 }
 
 /// The model's virtual wins for every empty point of `b` (White to play unless `to_play`),
-/// with the tenuki boost at `boost`, and the model's probabilities.
+/// with the tenuki boost at `boost` from the default pivot, and the model's probabilities.
 fn model_wins(b: &Board, to_play: Color, boost: f32) -> (Vec<Prior>, Vec<f32>, Vec<f32>) {
+    model_wins_from(b, to_play, boost, DEFAULT_MODEL_TENUKI_PIVOT)
+}
+
+/// `model_wins` with the boost starting at a far share of `pivot`.
+fn model_wins_from(
+    b: &Board,
+    to_play: Color,
+    boost: f32,
+    pivot: f32,
+) -> (Vec<Prior>, Vec<f32>, Vec<f32>) {
     let mut priors = even_priors(b);
     let mut probabilities = Vec::new();
     ModelPriors::new(Model::shipped(), 20.0)
-        .with_tenuki_boost(boost)
+        .with_tenuki_boost(boost, pivot)
         .adjust_into(b, to_play, &mut priors, &mut probabilities);
     let wins = priors.iter().map(|p| p.value * p.weight - 1.0).collect();
     (priors, wins, probabilities)
@@ -917,10 +928,30 @@ fn a_local_fight_and_small_boards_keep_the_model_as_it_is() {
     let mut b = Board::new(19);
     b.play(Color::Black, b.point(15, 15)).unwrap();
     b.play(Color::White, b.point(16, 16)).unwrap();
-    let (_, plain, probabilities) = model_wins(&b, Color::Black, 0.0);
+    let last = b.last_move();
+    let (priors, plain, probabilities) = model_wins(&b, Color::Black, 0.0);
     let (_, boosted, _) = model_wins(&b, Color::Black, 10.0);
     assert!(!probabilities.is_empty());
     assert_eq!(plain, boosted);
+    // Its far share (about a third) is past a pivot of 0.2, and from there the far moves grow
+    // by 1 + boost * (share - pivot) / (1 - pivot).
+    let far = |q: &Prior| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE;
+    let far_share: f32 = priors
+        .iter()
+        .zip(&probabilities)
+        .filter(|(q, _)| far(q))
+        .map(|(_, p)| p)
+        .sum();
+    assert!(far_share > 0.2 && far_share < 0.5, "{far_share}");
+    let factor = 1.0 + 10.0 * (far_share - 0.2) / 0.8;
+    let (_, early, _) = model_wins_from(&b, Color::Black, 10.0, 0.2);
+    for ((q, before), after) in priors.iter().zip(&plain).zip(&early) {
+        let expected = if far(q) { before * factor } else { *before };
+        assert!(
+            (expected - after).abs() <= 1e-3 * after.max(1.0),
+            "{q:?}: {before} {after}"
+        );
+    }
     // 9x9: the whole board is within reach of a local answer; the boost stays off.
     let mut small = Board::new(9);
     small.play(Color::Black, small.point(2, 2)).unwrap();

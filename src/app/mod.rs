@@ -161,13 +161,14 @@ pub fn make_brain(
     let owner_playouts = config.model_owner_playouts;
     let small_board_scale = config.model_prior_small_board_scale;
     let tenuki_boost = config.model_tenuki_boost;
+    let tenuki_pivot = config.model_tenuki_pivot;
     let book_weights = config.book;
     let mut brain = UctBrain::with_config(config);
     let knowledge = Knowledge {
         model: model.filter(|_| model_weight > 0.0).map(|model| {
             let priors = ModelPriors::new(Arc::clone(model), model_weight)
                 .with_small_board_scale(small_board_scale)
-                .with_tenuki_boost(tenuki_boost);
+                .with_tenuki_boost(tenuki_boost, tenuki_pivot);
             match owner_playouts {
                 Some(n) => priors.with_owner_playouts(n as usize),
                 None => priors,

@@ -36,6 +36,8 @@ pub struct ModelPriors {
     /// How much more the moves far from the last one count when the model believes the next
     /// move is more likely far than near (`with_tenuki_boost`).
     tenuki_boost: f32,
+    /// The far share where the boost starts.
+    tenuki_pivot: f32,
     /// Playouts measuring the root's ownership; None: as many as the model was trained with.
     owner_playouts: Option<usize>,
     /// Ownership measured at the current search's root, for a model that reads it.
@@ -49,6 +51,7 @@ impl ModelPriors {
             weight,
             small_board_scale: 1.0,
             tenuki_boost: 0.0,
+            tenuki_pivot: 0.5,
             owner_playouts: None,
             root_owner: RwLock::new(None),
         }
@@ -66,8 +69,9 @@ impl ModelPriors {
     /// many big points and a local answer's over a few moves, so move by move the local
     /// answer looks best even where the model is sure the game goes elsewhere; the search
     /// then followed the local answer. 0 = off.
-    pub fn with_tenuki_boost(mut self, boost: f32) -> ModelPriors {
+    pub fn with_tenuki_boost(mut self, boost: f32, pivot: f32) -> ModelPriors {
         self.tenuki_boost = boost;
+        self.tenuki_pivot = pivot.clamp(0.0, 0.99);
         self
     }
 
@@ -197,7 +201,8 @@ impl ModelPriors {
             .filter(|(q, _)| far(q.point))
             .map(|(_, &p)| p)
             .sum();
-        1.0 + self.tenuki_boost * (2.0 * far_share - 1.0).max(0.0)
+        let pivot = self.tenuki_pivot;
+        1.0 + self.tenuki_boost * ((far_share - pivot) / (1.0 - pivot)).max(0.0)
     }
 }
 

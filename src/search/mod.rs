@@ -76,6 +76,9 @@ pub struct SearchConfig {
     /// than 4 away) than near, the far moves' virtual wins count `1 + model_tenuki_boost *
     /// (2 * its far share - 1)` times as much (13x13 up; 0 = off). `ModelPriors` says why.
     pub model_tenuki_boost: f32,
+    /// The far share above which `model_tenuki_boost` starts; the factor is `1 + boost *
+    /// (share - pivot) / (1 - pivot)`, so at 0.5 it is `1 + boost * (2 * share - 1)`.
+    pub model_tenuki_pivot: f32,
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
@@ -172,6 +175,9 @@ pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.5;
 /// 20 159 / 97; docs/strength.md, whole-board agreement).
 pub const DEFAULT_MODEL_TENUKI_BOOST: f32 = 10.0;
 
+/// Default of `model_tenuki_pivot`.
+pub const DEFAULT_MODEL_TENUKI_PIVOT: f32 = 0.5;
+
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
@@ -192,6 +198,7 @@ impl Default for SearchConfig {
             model_prior_small_board_scale: DEFAULT_MODEL_SMALL_BOARD_SCALE,
             model_owner_playouts: None,
             model_tenuki_boost: DEFAULT_MODEL_TENUKI_BOOST,
+            model_tenuki_pivot: DEFAULT_MODEL_TENUKI_PIVOT,
             book: BookPriorWeights::default(),
             counting: Counting::default(),
             adaptive_komi: rules::AdaptiveKomi::default(),
