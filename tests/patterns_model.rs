@@ -923,6 +923,45 @@ fn a_tenuki_the_model_believes_in_lifts_the_far_moves_only() {
 }
 
 #[test]
+fn a_corner_fight_beside_an_empty_corner_keeps_the_model_as_it_is() {
+    // The 3-3 invasion under a 4-4 stone played out to Black's last hane, the other three
+    // corners empty, as in a joseki dictionary: the model bids for the empty corners (more than
+    // half its belief lies far away), but professionals take the corners first, so it has
+    // hardly seen such a position, and its belief lifts nothing. (Beside a lone corner stone
+    // the boost stays: `a_tenuki_the_model_believes_in_lifts_the_far_moves_only`.)
+    let mut b = Board::new(19);
+    let moves = [
+        (15, 15),
+        (16, 16),
+        (15, 16),
+        (16, 15),
+        (16, 14),
+        (17, 14),
+        (17, 13),
+        (17, 15),
+        (16, 12),
+    ];
+    for (i, &(x, y)) in moves.iter().enumerate() {
+        let color = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        b.play(color, b.point(x, y)).unwrap();
+    }
+    let last = b.last_move();
+    let (priors, plain, probabilities) = model_wins(&b, Color::White, 0.0);
+    let far_share: f32 = priors
+        .iter()
+        .zip(&probabilities)
+        .filter(|(q, _)| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE)
+        .map(|(_, p)| p)
+        .sum();
+    assert!(far_share > 0.5, "the model expects a tenuki: {far_share}");
+    assert_eq!(plain, model_wins(&b, Color::White, 10.0).1);
+}
+
+#[test]
 fn a_local_fight_and_small_boards_keep_the_model_as_it_is() {
     // A 3-3 invasion under the 4-4 stone: the model answers locally, so nothing changes.
     let mut b = Board::new(19);

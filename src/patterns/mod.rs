@@ -63,12 +63,14 @@ impl ModelPriors {
         self
     }
 
-    /// Where the model puts more than half its belief on moves farther than `TENUKI_DISTANCE`
-    /// from the last move (boards of 13x13 up), each of those moves counts `1 + boost * (2 *
-    /// share - 1)` times its usual virtual wins. The model spreads a tenuki's belief over
-    /// many big points and a local answer's over a few moves, so move by move the local
-    /// answer looks best even where the model is sure the game goes elsewhere; the search
-    /// then followed the local answer. 0 = off.
+    /// Where the model puts more than `pivot` of its belief on moves farther than
+    /// `TENUKI_DISTANCE` from the last move (boards of 13x13 up), each of those moves counts
+    /// `1 + boost * (share - pivot) / (1 - pivot)` times its usual virtual wins (at a pivot of
+    /// 0.5, `1 + boost * (2 * share - 1)`). The model spreads a tenuki's belief over many big
+    /// points and a local answer's over a few moves, so move by move the local answer looks
+    /// best even where the model is sure the game goes elsewhere; the search then followed the
+    /// local answer. Not in a corner fight beside an empty corner, where the model's belief is
+    /// no judgment (`corner_fight_beside_empty_corner`). 0 = off.
     pub fn with_tenuki_boost(mut self, boost: f32, pivot: f32) -> ModelPriors {
         self.tenuki_boost = boost;
         self.tenuki_pivot = pivot.clamp(0.0, 0.99);
@@ -202,8 +204,49 @@ impl ModelPriors {
             .map(|(_, &p)| p)
             .sum();
         let pivot = self.tenuki_pivot;
-        1.0 + self.tenuki_boost * ((far_share - pivot) / (1.0 - pivot)).max(0.0)
+        if far_share <= pivot || corner_fight_beside_empty_corner(board) {
+            return 1.0;
+        }
+        1.0 + self.tenuki_boost * (far_share - pivot) / (1.0 - pivot)
     }
+}
+
+/// The side of the corner square in which `corner_fight_beside_empty_corner` looks (the
+/// joseki book's default window).
+const CORNER_SQUARE: usize = 7;
+
+/// Stones, the last move's among them, that make a corner's square a fight under way.
+const CORNER_FIGHT_STONES: u32 = 3;
+
+/// Whether the last move fell in a corner square already holding a fight (at least
+/// `CORNER_FIGHT_STONES` stones) while some corner square is still empty. Professionals take
+/// the four corners first, so the model has hardly seen such a position: it bids for the empty
+/// corners' 4-4 points as if the game had just begun, and its tenuki belief there is no
+/// judgment (with the boost on, engine coverage of Kogo's dictionary, where three corners stay
+/// empty, fell from 45.0 / 42.0 % to 36.5 / 37.0 % reference moves; docs/strength.md). A lone
+/// stone or an approach beside an empty corner is common in professional games, and there
+/// the boost stays.
+fn corner_fight_beside_empty_corner(board: &Board) -> bool {
+    let size = board.size();
+    let last = board.last_move();
+    if size < 2 * CORNER_SQUARE || last.is_pass() {
+        return false;
+    }
+    let far = size - CORNER_SQUARE;
+    let (lx, ly) = board.xy(last);
+    let mut some_corner_empty = false;
+    let mut last_corner_fight = false;
+    for (x0, y0) in [(0, 0), (far, 0), (0, far), (far, far)] {
+        let stones: u32 = (y0..y0 + CORNER_SQUARE)
+            .flat_map(|y| (x0..x0 + CORNER_SQUARE).map(move |x| (x, y)))
+            .map(|(x, y)| u32::from(board.color_at(board.point(x, y)).is_some()))
+            .sum();
+        some_corner_empty |= stones == 0;
+        let holds_last =
+            (x0..x0 + CORNER_SQUARE).contains(&lx) && (y0..y0 + CORNER_SQUARE).contains(&ly);
+        last_corner_fight |= holds_last && stones >= CORNER_FIGHT_STONES;
+    }
+    some_corner_empty && last_corner_fight
 }
 
 /// Farther than this (in the larger of the two coordinate distances) from the last move, a

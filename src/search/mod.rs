@@ -74,7 +74,8 @@ pub struct SearchConfig {
     pub model_owner_playouts: Option<u32>,
     /// Where the move model believes the next move more likely far from the last one (more
     /// than 4 away) than near, the far moves' virtual wins count `1 + model_tenuki_boost *
-    /// (2 * its far share - 1)` times as much (13x13 up; 0 = off). `ModelPriors` says why.
+    /// (2 * its far share - 1)` times as much (13x13 up, and not where the last move fell in
+    /// a corner fight while a corner is empty; 0 = off). `ModelPriors` says why.
     pub model_tenuki_boost: f32,
     /// The far share above which `model_tenuki_boost` starts; the factor is `1 + boost *
     /// (share - pivot) / (1 - pivot)`, so at 0.5 it is `1 + boost * (2 * share - 1)`.

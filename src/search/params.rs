@@ -98,7 +98,7 @@ pub static PARAMS: &[Param] = &[
             help: "move model: playouts at each search's root measuring the ownership it reads (-1 = as many as it was trained with, 0 = none)",
             get: |c| c.model_owner_playouts.map_or(-1.0, f64::from),
             set: |c, v| c.model_owner_playouts = (v >= 0.0).then_some(v as u32) },
-    real!("model_tenuki_boost" => model_tenuki_boost, 0.0, 1000.0, "move model: where it believes the next move is more likely far from the last move (more than 4) than near, the far moves count 1 + this * (2 * that share - 1) times as much (13x13 up; 0 = off)"),
+    real!("model_tenuki_boost" => model_tenuki_boost, 0.0, 1000.0, "move model: where it believes the next move is more likely far from the last move (more than 4) than near, the far moves count 1 + this * (2 * that share - 1) times as much (13x13 up, not in a corner fight beside an empty corner; 0 = off)"),
     real!("model_tenuki_pivot" => model_tenuki_pivot, 0.0, 0.99, "move model: the far share above which model_tenuki_boost starts; the factor is 1 + boost * (share - pivot) / (1 - pivot)"),
     real!("book_value" => book.value, 0.0, 1.0, "joseki book: win rate of a book move's virtual visits"),
     real!("book_active_visits" => book.active_visits, 0.0, VISITS, "joseki book: visits of the best reply in the corner of the last move"),
