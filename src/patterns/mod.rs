@@ -51,7 +51,7 @@ impl ModelPriors {
             weight,
             small_board_scale: 1.0,
             tenuki_boost: 0.0,
-            tenuki_pivot: 0.5,
+            tenuki_pivot: crate::search::DEFAULT_MODEL_TENUKI_PIVOT,
             owner_playouts: None,
             root_owner: RwLock::new(None),
         }
