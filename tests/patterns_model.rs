@@ -877,6 +877,17 @@ fn model_wins_from(
     (priors, wins, probabilities)
 }
 
+/// The model's belief on moves farther than `TENUKI_DISTANCE` from `b`'s last move.
+fn far_share(b: &Board, priors: &[Prior], probabilities: &[f32]) -> f32 {
+    let last = b.last_move();
+    priors
+        .iter()
+        .zip(probabilities)
+        .filter(|(q, _)| chebyshev(b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE)
+        .map(|(_, p)| p)
+        .sum()
+}
+
 fn chebyshev(b: &Board, p: Point, q: Point) -> usize {
     let ((x, y), (u, v)) = (b.xy(p), b.xy(q));
     x.abs_diff(u).max(y.abs_diff(v))
@@ -892,12 +903,7 @@ fn a_tenuki_the_model_believes_in_lifts_the_far_moves_only() {
     let last = b.last_move();
     let (priors, plain, probabilities) = model_wins(&b, Color::White, 0.0);
     let (_, boosted, _) = model_wins(&b, Color::White, 10.0);
-    let far_share: f32 = priors
-        .iter()
-        .zip(&probabilities)
-        .filter(|(q, _)| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE)
-        .map(|(_, p)| p)
-        .sum();
+    let far_share = far_share(&b, &priors, &probabilities);
     assert!(far_share > 0.9, "the model expects a tenuki: {far_share}");
     let factor = 1.0 + 10.0 * (2.0 * far_share - 1.0);
     for ((q, before), after) in priors.iter().zip(&plain).zip(&boosted) {
@@ -949,14 +955,8 @@ fn a_corner_fight_beside_an_empty_corner_keeps_the_model_as_it_is() {
         };
         b.play(color, b.point(x, y)).unwrap();
     }
-    let last = b.last_move();
     let (priors, plain, probabilities) = model_wins(&b, Color::White, 0.0);
-    let far_share: f32 = priors
-        .iter()
-        .zip(&probabilities)
-        .filter(|(q, _)| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE)
-        .map(|(_, p)| p)
-        .sum();
+    let far_share = far_share(&b, &priors, &probabilities);
     assert!(far_share > 0.5, "the model expects a tenuki: {far_share}");
     assert_eq!(plain, model_wins(&b, Color::White, 10.0).1);
 }
@@ -975,12 +975,7 @@ fn a_local_fight_and_small_boards_keep_the_model_as_it_is() {
     // Its far share (about a third) is past a pivot of 0.2, and from there the far moves grow
     // by 1 + boost * (share - pivot) / (1 - pivot).
     let far = |q: &Prior| chebyshev(&b, q.point, last) > tesuji::patterns::TENUKI_DISTANCE;
-    let far_share: f32 = priors
-        .iter()
-        .zip(&probabilities)
-        .filter(|(q, _)| far(q))
-        .map(|(_, p)| p)
-        .sum();
+    let far_share = far_share(&b, &priors, &probabilities);
     assert!(far_share > 0.2 && far_share < 0.5, "{far_share}");
     let factor = 1.0 + 10.0 * (far_share - 0.2) / 0.8;
     let (_, early, _) = model_wins_from(&b, Color::Black, 10.0, 0.2);
