@@ -2,6 +2,7 @@
 //! passing, resigning, cleanup, tiny memory, determinism, and reclamation across a game.
 
 use std::time::Duration;
+use tesuji::app::EngineOptions;
 use tesuji::board::{Board, Color, Point};
 use tesuji::clock::Clock;
 use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, Silent};
@@ -282,6 +283,42 @@ fn resigns_a_hopeless_game_but_not_at_once() {
     // Regression mode never resigns.
     let mv = genmove(&mut brain, &game, Color::White, GenmoveMode::Regression);
     assert_ne!(mv, MoveChoice::Resign);
+}
+
+/// A 9x9 game (komi 7) in which every White stone is dead and Black leads by 74: random
+/// playouts let White's big group live now and then, so passing, whose playouts end at once,
+/// looked least bad to the search, and a pass hands Black the game.
+const ALL_WHITE_DEAD: &str = "(;GM[1]FF[4]SZ[9]KM[7];B[cf];W[de];B[ce];W[dd];B[cd];W[dc];B[cc];\
+    W[gf];B[df];W[fe];B[ef];W[gg];B[fb];W[eb];B[fd];W[ee];B[gd];W[gb];B[fa];W[fc];B[gc];W[hb];\
+    B[ec];W[cb];B[ib];W[eh];B[dh];W[he];B[ha];W[di];B[fh];W[eg];B[fg];W[ff];B[dg];W[hc];B[hd];\
+    W[bc];B[id];W[ae];B[gh];W[hh];B[bg];W[ed];B[fc];W[bd];B[hi];W[if];B[hg];W[ih];B[ch];W[gi];\
+    B[fi];W[ag];B[ah];W[ai];B[bi];W[bf];B[ie];W[hf];B[ge];W[ei];B[ci];W[eh];B[ea];W[db];B[da];\
+    W[be];B[af];W[ac];B[bb];W[ca];B[ag];W[ig];B[ab];W[ei];B[eg])";
+
+#[test]
+fn resigns_a_lost_game_rather_than_passing_it() {
+    let dir = std::env::temp_dir().join(format!("tesuji-resign-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sgf = dir.join("all_white_dead.sgf");
+    std::fs::write(&sgf, ALL_WHITE_DEAD).unwrap();
+    for seed in 1..=3 {
+        let mut session = tesuji::app::session(EngineOptions {
+            seed: Some(seed),
+            threads: 1,
+            playouts: Some(20_000),
+            time_per_move: Some(600.0),
+            max_memory: 64 << 20,
+            ..EngineOptions::default()
+        })
+        .expect("the built-in book loads");
+        let loaded = session
+            .handle_line(&format!("loadsgf {}", sgf.display()))
+            .unwrap_or_default();
+        assert!(loaded.starts_with('='), "{loaded}");
+        let reply = session.handle_line("genmove w").unwrap_or_default();
+        assert_eq!(reply.trim(), "= resign", "seed {seed}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

@@ -214,6 +214,10 @@ const RESIGN_STREAK: u32 = 3;
 /// (KataGo's resignMinScoreDifference): two games resigned against GNU Go, played out, were
 /// lost by half a point.
 pub const DEFAULT_RESIGN_MARGIN: f32 = 10.0;
+/// How many resign margins behind, past the middle of the game, resign without a streak: the
+/// win rate then still says a few per cent where random playouts let dead groups live now
+/// and then, but a lead that large is not noise.
+const BEYOND_DOUBT_MARGINS: f32 = 4.0;
 /// Playouts that judge which stones are dead before a pass that may end the game.
 const PASS_STATUS_PLAYOUTS: usize = 200;
 /// Under this many root visits a win rate is too noisy to resign on.
@@ -823,16 +827,27 @@ impl Brain for UctBrain {
                 .map_or(0.0, |best| -best.score_lead as f32);
             let hopeless_margin = self.config.resign_margin * area as f32 / 361.0;
             // A win rate under a demanded lead understates ours: no grounds to resign on.
-            if root_visits >= RESIGN_MIN_VISITS as u64
+            let hopeless = root_visits >= RESIGN_MIN_VISITS as u64
                 && limits.demand == 0.0
                 && summary.winrate < self.config.resign
-                && trailing_by >= hopeless_margin
-            {
+                && trailing_by >= hopeless_margin;
+            if hopeless {
                 self.low_winrate_streak += 1;
             } else if root_visits >= RESIGN_MIN_VISITS as u64 {
                 self.low_winrate_streak = 0;
             }
-            if self.low_winrate_streak >= RESIGN_STREAK && game.moves().len() >= area / 3 {
+            // The streak guards against one noisy search. Two cases need no streak: a pass in
+            // a hopeless position hands the opponent the count it wins (playouts that cannot
+            // capture dead stones make passing look least bad), and past the middle of the
+            // game, where groups are settled, a deficit of several margins is not noise.
+            let would_pass = !matches!(choice, Some(p) if !p.is_pass() && game.is_legal(color, p));
+            let beyond_doubt = hopeless
+                && trailing_by >= BEYOND_DOUBT_MARGINS * hopeless_margin
+                && game.moves().len() >= area / 2;
+            if (hopeless && would_pass)
+                || beyond_doubt
+                || (self.low_winrate_streak >= RESIGN_STREAK && game.moves().len() >= area / 3)
+            {
                 return MoveChoice::Resign;
             }
         }
