@@ -14,7 +14,11 @@ total:
   `reg_genmove`; `tunit` checks other than genmove are counted as skipped.
 
 Every case runs on a fresh position (boardsize + clear_board, then the setup commands that
-preceded it), so cases are independent and can run in parallel, one engine process per job.
+preceded it), so cases are independent and can run in parallel. The default engine starts
+afresh for every case with the seed given, so a case's answer depends on the case and the seed
+alone, never on the job count or on which cases a process played before; `--seeds 3` plays each
+case under three seeds and counts the majority. Totals are also given by category (capture
+races, seki, life and death) over every suite.
 
 Usage (from the repository root, after `cargo build --release`):
 
@@ -46,6 +50,14 @@ DEFAULT_SUITES = os.path.join(os.path.dirname(REPO), "shared", "data", "gtp-regr
 DROPPED = {
     "time_settings", "kgs-time_settings", "time_left", "echo", "pachi-engine", "final_score",
     "kgs-game_over", "increase_depths", "decrease_depths", "showboard", "quit",
+}
+# Categories reported across suites: a case belongs to each whose words its suite's or its own
+# name contains (GNU Go's suites are named by topic, Pachi's cases by what they test).
+CATEGORIES = {
+    "capture race": ("semeai", "race", "capture_race"),
+    "seki": ("seki",),
+    "life and death": ("ld_", "owl", "vie", "life", "dead", "eye", "nakade", "bent", "kill",
+                       "safety", "tiny"),
 }
 # Commands from GNU Go's test harness with a standard equivalent.
 TRANSLATED = {"trymove": "play", "popgo": "undo"}
@@ -310,6 +322,33 @@ def run_case(engine, case):
         return "error", str(e), missing
 
 
+def categories_of(case):
+    """The categories whose words appear in the case's suite or name."""
+    text = f"{case.suite}/{case.name}".lower()
+    return [c for c, words in CATEGORIES.items() if any(w in text for w in words)]
+
+
+def majority(statuses):
+    """One outcome from several seeds' outcomes: pass when most passed; an error only when
+    every run failed with one."""
+    passes = sum(1 for s, _ in statuses if s == "pass")
+    if 2 * passes > len(statuses):
+        return "pass", statuses[0][1] if len(statuses) == 1 else \
+            "/".join(d for _, d in statuses)
+    if all(s == "error" for s, _ in statuses):
+        return statuses[0]
+    return "fail", "/".join(d for _, d in statuses)
+
+
+def default_engine(args, seed):
+    binary = os.path.join(REPO, "target", "release", "tesuji")
+    command = f"{shlex.quote(binary)} --threads 1 --time-per-move {args.time} " \
+              f"--seed {seed} --resign 0"
+    if args.playouts:
+        command += f" --playouts {args.playouts}"
+    return command
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -320,21 +359,27 @@ def main():
                     help="seconds per move for the default engine [default: 1]")
     ap.add_argument("--playouts", type=int, help="playouts per move for the default engine")
     ap.add_argument("--seed", type=int, default=1, help="seed for the default engine")
+    ap.add_argument("--seeds", type=int, default=1,
+                    help="play each case under this many seeds (--seed onwards) and count the "
+                         "majority; default engine only")
+    ap.add_argument("--reuse-engine", action="store_true",
+                    help="one engine process per job for every case it plays (faster starts, "
+                         "but answers then depend on the job count); always so with --engine")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="engines run at once")
     ap.add_argument("--filter", help="only suites whose name contains this")
     ap.add_argument("--limit", type=int, help="at most this many cases per suite")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every failure")
     args = ap.parse_args()
 
-    command = args.engine
-    if command is None:
-        binary = os.path.join(REPO, "target", "release", "tesuji")
-        if not os.path.exists(binary):
+    if args.engine is None:
+        if not os.path.exists(os.path.join(REPO, "target", "release", "tesuji")):
             sys.exit("regress: build first (cargo build --release) or pass --engine")
-        command = f"{shlex.quote(binary)} --threads 1 --time-per-move {args.time} " \
-                  f"--seed {args.seed} --resign 0"
-        if args.playouts:
-            command += f" --playouts {args.playouts}"
+        seeds = [args.seed + k for k in range(max(1, args.seeds))]
+        commands = [default_engine(args, seed) for seed in seeds]
+        fresh = not args.reuse_engine
+    else:
+        commands = [args.engine]
+        fresh = False
     suites = collect(args.paths)
     if args.filter:
         suites = [s for s in suites if args.filter in s.name]
@@ -344,21 +389,37 @@ def main():
         for s in suites:
             s.cases = s.cases[:args.limit]
     cases = [c for s in suites for c in s.cases]
-    print(f"engine: {command}", flush=True)
+    for command in commands:
+        print(f"engine: {command}", flush=True)
+    if fresh:
+        print("a fresh engine for every case", flush=True)
     print(f"{len(cases)} cases in {len(suites)} suites, {args.jobs} jobs", flush=True)
 
-    engines = [Engine(command) for _ in range(args.jobs)]
-    free = list(engines)
+    # Without fresh starts each job keeps one engine per command between cases.
+    pools = [[Engine(c) for c in commands] for _ in range(args.jobs)]
+    free = list(pools)
     lock = threading.Lock()
 
     def work(case):
-        with lock:
-            engine = free.pop()
-        try:
-            return case, run_case(engine, case)
-        finally:
+        if fresh:
+            outcomes = []
+            for command in commands:
+                engine = Engine(command)
+                try:
+                    outcomes.append(run_case(engine, case))
+                finally:
+                    engine.stop()
+        else:
             with lock:
-                free.append(engine)
+                engines = free.pop()
+            try:
+                outcomes = [run_case(e, case) for e in engines]
+            finally:
+                with lock:
+                    free.append(engines)
+        missing = set().union(*(m for _, _, m in outcomes))
+        status, detail = majority([(s, d) for s, d, _ in outcomes])
+        return case, (status, detail, missing)
 
     start = time.time()
     results = {}
@@ -374,8 +435,9 @@ def main():
                 mark = " (expected failure)" if case.expected_fail else ""
                 print(f"  {status.upper()} {case.suite} {case.name}: {detail}, want {want}{mark}",
                       flush=True)
-    for e in engines:
-        e.stop()
+    for engines in pools:
+        for e in engines:
+            e.stop()
 
     total = passed = errors = 0
     print()
@@ -394,6 +456,12 @@ def main():
     rate = 100.0 * passed / total if total else 0.0
     print(f"{'TOTAL':<32} {passed:>5} {total:>6} {rate:6.1f}%  errors {errors}, "
           f"{time.time() - start:.0f} s")
+    print()
+    for category in CATEGORIES:
+        members = [c for c in cases if category in categories_of(c)]
+        p = sum(1 for c in members if results[(c.suite, c.name)][0] == "pass")
+        if members:
+            print(f"{category:<32} {p:>5} {len(members):>6} {100.0 * p / len(members):6.1f}%")
     if missing_all:
         print(f"commands the engine lacks (left out of setups): {' '.join(sorted(missing_all))}")
 

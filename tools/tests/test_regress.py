@@ -1,0 +1,58 @@
+"""tools/regress.py: answers that do not depend on the job count, majorities over seeds, and
+totals by category."""
+
+import importlib.util
+import os
+import subprocess
+import sys
+
+import pytest
+
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REPO = os.path.dirname(TOOLS)
+ENGINE = os.path.join(REPO, "target", "release", "tesuji")
+
+
+def load_regress():
+    spec = importlib.util.spec_from_file_location("regress", os.path.join(TOOLS, "regress.py"))
+    regress = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(regress)
+    return regress
+
+
+def test_most_seeds_decide_and_errors_need_every_seed():
+    regress = load_regress()
+    assert regress.majority([("pass", "A1"), ("fail", "B2"), ("pass", "A1")])[0] == "pass"
+    assert regress.majority([("pass", "A1"), ("fail", "B2")])[0] == "fail"
+    assert regress.majority([("error", "x"), ("fail", "B2"), ("error", "y")])[0] == "fail"
+    assert regress.majority([("error", "x")]) == ("error", "x")
+
+
+def test_cases_fall_into_categories_by_suite_and_name():
+    regress = load_regress()
+    case = regress.Case
+    assert regress.categories_of(case("gnugo/semeai", "3", "b", [])) == ["capture race"]
+    assert regress.categories_of(case("pachi/fixed", "4_stones_seki", "b", [])) == ["seki"]
+    assert regress.categories_of(case("pachi/fixed", "bent_four_crash", "b", [])) == \
+        ["life and death"]
+    assert regress.categories_of(case("gnugo/endgame", "12", "b", [])) == []
+
+
+@pytest.mark.skipif(not os.access(ENGINE, os.X_OK),
+                    reason="target/release/tesuji not built (cargo build --release)")
+def test_the_job_count_does_not_change_any_answer():
+    # At 40 playouts most answers turn on the seed, so an engine that carried its random state
+    # from case to case (as `--reuse-engine` does) answers differently with two jobs.
+    suite = os.path.join(REPO, "tests", "tactics", "nakade.tst")
+
+    def failures(jobs):
+        done = subprocess.run(
+            [sys.executable, os.path.join(TOOLS, "regress.py"), "--playouts", "40", "-j",
+             str(jobs), "-v", suite], capture_output=True, text=True, timeout=300, cwd=REPO)
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.splitlines()
+        assert any(l.startswith("TOTAL") for l in lines), done.stdout
+        return sorted(l for l in lines if l.strip().startswith(("FAIL", "ERROR"))), \
+            [l.split("errors")[0] for l in lines if l.startswith("TOTAL")]
+
+    assert failures(1) == failures(2)
