@@ -46,7 +46,7 @@ fn entry<'a>(list: &'a [Candidate], board: &Board, at: &str) -> &'a Candidate {
 
 #[test]
 fn a_lone_white_4_4_lists_each_black_answer_once() {
-    // The 2014 record of the issue: White's 4-4 in the lower right, Black to play.
+    // The 2014 position once listed at 131 %: White's 4-4 in the lower right, Black to play.
     let board = one_stone(Color::White, "Q4");
     let corner = Corner {
         right: true,
@@ -60,7 +60,7 @@ fn a_lone_white_4_4_lists_each_black_answer_once() {
     let invasion = entry(&list, &board, "R3");
     assert_eq!(invasion.mirror, None);
     let tenuki = list.iter().find(|c| c.point.is_pass()).expect("tenuki");
-    // The book's main answers, as the issue read them (37 %, 37 %, 20 %), now total with the
+    // The book's main answers, as the list once read them (37 %, 37 %, 20 %), now total with the
     // rest to 100 % instead of 131 %.
     for (c, share) in [(approach, 0.37), (invasion, 0.37), (tenuki, 0.20)] {
         assert!((c.share - share).abs() < 0.01, "{c:?}");

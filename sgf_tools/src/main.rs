@@ -1,4 +1,5 @@
-//! sgf-tools: checking, statistics and stripping of SGF files.
+//! sgf-tools: checking, statistics and stripping of SGF files; joseki books and their coverage;
+//! training and measuring the move model; game reviews; engine agreement with professional moves.
 //!
 //! Each subcommand lives in its own module with an `Args` struct and a `run` function; adding
 //! one is a `mod` line, an enum variant and a match arm.
@@ -30,7 +31,8 @@ mod strip;
 #[command(
     name = "sgf-tools",
     version,
-    about = "SGF checking, statistics, stripping, joseki book building and coverage"
+    about = "SGF checking, statistics and stripping; joseki books and their coverage; training and \
+             measuring the move model; game reviews; engine agreement with professional moves"
 )]
 struct Cli {
     #[command(subcommand)]

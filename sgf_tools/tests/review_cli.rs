@@ -187,7 +187,7 @@ fn joseki_part_alone_keeps_the_record_and_names_the_departures() {
 
 /// White's lone 4-4 is symmetric across the corner's diagonal: the knight's approaches on
 /// either side are one book move, named once with both images, and the listed shares total
-/// 100 % (the issue read "R6 37 %, O3 37 %, R3 37 %, tenuki 20 %", 131 %).
+/// 100 % (the list once read "R6 37 %, O3 37 %, R3 37 %, tenuki 20 %", 131 %).
 #[test]
 fn a_symmetric_corner_lists_each_book_move_once_with_shares_totalling_100() {
     let scratch = Scratch::new("symmetric");
