@@ -1,14 +1,10 @@
 //! Playouts per second from the empty board, uniform and heuristic policies (the latter also
-//! reading ladders, `policy_read_ladders`, or with learned replies, `last_good_reply`), 9x9
-//! and 19x19. Each iteration copies the empty board and plays one game to the end; with
-//! replies it also learns from the game, as the search does after every playout.
+//! reading ladders, `policy_read_ladders`), 9x9 and 19x19. Each iteration copies the empty
+//! board and plays one game to the end.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use tesuji::board::{Board, Color, Point};
-use tesuji::playout::{
-    playout, playout_with_replies, FastRng, HeuristicConfig, HeuristicPolicy, LastGoodReplies,
-    Policy, UniformPolicy,
-};
+use tesuji::board::{Board, Color};
+use tesuji::playout::{playout, FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn bench_playouts(c: &mut Criterion) {
     let heuristic = HeuristicPolicy::default();
@@ -44,34 +40,6 @@ fn bench_playouts(c: &mut Criterion) {
                 })
             });
         }
-        let mut rng = FastRng::new(1);
-        let mut played = Vec::with_capacity(max_moves);
-        let mut replies = LastGoodReplies::new(empty.array_len());
-        group.bench_function(
-            format!("heuristic with learned replies/{size}x{size}"),
-            |b| {
-                b.iter(|| {
-                    let mut board = empty.clone();
-                    played.clear();
-                    let score = playout_with_replies(
-                        &mut board,
-                        Color::Black,
-                        &heuristic,
-                        &mut rng,
-                        max_moves,
-                        &mut played,
-                        Some(&replies),
-                    );
-                    let winner = if score > 7 {
-                        Color::Black
-                    } else {
-                        Color::White
-                    };
-                    replies.learn([Point::PASS; 2], &played, Some(winner));
-                    score
-                })
-            },
-        );
     }
     group.finish();
 }

@@ -1,5 +1,5 @@
 //! Cache hints for the hot tables whose entries are read at random: the move model's hash
-//! table and the playouts' learned replies.
+//! table.
 
 /// Asks the processor to start loading the cache line holding `value`, so that a read a little
 /// later finds it there. Only a hint: it changes nothing the program sees.

@@ -295,38 +295,3 @@ fn retakes_a_ko_once_its_ban_has_lifted() {
     let f = frequency(&off, &b, Color::White, retake, 2000);
     assert!(f < 0.2, "retook {f:.2} of the time without the step");
 }
-
-#[test]
-fn keeps_up_its_own_shape_after_a_tenuki_when_asked() {
-    // Black attaches at (4,2) on top of White's (4,3); White plays elsewhere at (8,8). Black's
-    // shape follow-ups lie around its own previous move, not around the last one.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . X O . . . .
-         . . . . O . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::Black, b.point(4, 2)).unwrap();
-    b.play(Color::White, b.point(8, 8)).unwrap();
-    let near: Vec<Point> = (3..=5)
-        .flat_map(|x| (1..=3).map(move |y| (x, y)))
-        .map(|(x, y)| b.point(x, y))
-        .filter(|&p| b.is_empty_at(p))
-        .collect();
-    let share = |policy: &HeuristicPolicy| share_in(policy, &b, Color::Black, &near, 2000);
-    let last_only = HeuristicPolicy::default();
-    let both = HeuristicPolicy::new(HeuristicConfig {
-        pattern_previous: 1.0,
-        ..HeuristicConfig::default()
-    });
-    let (a, c) = (share(&last_only), share(&both));
-    assert!(
-        c > a + 0.3,
-        "around its own attachment {c:.2} with the step, {a:.2} without"
-    );
-}

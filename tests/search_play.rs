@@ -58,34 +58,6 @@ fn fixed_search_is_deterministic_and_legal() {
 }
 
 #[test]
-fn learned_replies_change_the_playouts_and_stay_reproducible() {
-    let game = Game::new(9);
-    let with_replies = || {
-        let mut c = config(1500);
-        c.params.last_good_reply = true;
-        UctBrain::with_config(c)
-    };
-    let visits = |brain: &mut UctBrain| {
-        let s = brain.search_fixed(&game, Color::Black, 1500);
-        let best = s.best.expect("a move on an empty board");
-        assert!(!best.is_pass() && game.is_legal(Color::Black, best));
-        s.analysis
-            .moves
-            .iter()
-            .map(|m| (m.mv, m.visits, m.winrate.to_bits()))
-            .collect::<Vec<_>>()
-    };
-    let on = visits(&mut with_replies());
-    assert_eq!(
-        on,
-        visits(&mut with_replies()),
-        "the same seed, the same search"
-    );
-    let off = visits(&mut UctBrain::with_config(config(1500)));
-    assert_ne!(on, off, "the replies must reach the playouts");
-}
-
-#[test]
 fn move_orders_reaching_one_position_share_one_node() {
     let game = Game::new(5);
     let mut brain = UctBrain::with_config(config(6000));

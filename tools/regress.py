@@ -341,11 +341,13 @@ def majority(statuses):
 
 
 def default_engine(args, seed):
-    binary = os.path.join(REPO, "target", "release", "tesuji")
+    binary = args.binary or os.path.join(REPO, "target", "release", "tesuji")
     command = f"{shlex.quote(binary)} --threads 1 --time-per-move {args.time} " \
               f"--seed {seed} --resign 0"
     if args.playouts:
         command += f" --playouts {args.playouts}"
+    for param in args.param:
+        command += f" --param {shlex.quote(param)}"
     return command
 
 
@@ -358,6 +360,10 @@ def main():
     ap.add_argument("--time", type=float, default=1.0,
                     help="seconds per move for the default engine [default: 1]")
     ap.add_argument("--playouts", type=int, help="playouts per move for the default engine")
+    ap.add_argument("--binary", help="Tesuji binary for the default engine command, to compare "
+                                     "builds [default: target/release/tesuji]")
+    ap.add_argument("--param", action="append", default=[],
+                    help="NAME=VALUE passed to the default engine's --param (repeatable)")
     ap.add_argument("--seed", type=int, default=1, help="seed for the default engine")
     ap.add_argument("--seeds", type=int, default=1,
                     help="play each case under this many seeds (--seed onwards) and count the "
@@ -372,7 +378,7 @@ def main():
     args = ap.parse_args()
 
     if args.engine is None:
-        if not os.path.exists(os.path.join(REPO, "target", "release", "tesuji")):
+        if not os.path.exists(args.binary or os.path.join(REPO, "target", "release", "tesuji")):
             sys.exit("regress: build first (cargo build --release) or pass --engine")
         seeds = [args.seed + k for k in range(max(1, args.seeds))]
         commands = [default_engine(args, seed) for seed in seeds]

@@ -3,18 +3,17 @@
 //!
 //! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
 //! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
-//! and heuristic playout policies), `replies` (replies learned from earlier playouts).
+//! and heuristic playout policies), `races` (capture races counted as a player counts them).
 
 use crate::board::{Board, Color, Point};
 
 pub mod pattern;
 mod policy;
-mod replies;
+pub mod races;
 mod rng;
 pub mod tactics;
 
-pub use policy::{random_move, sound_reply, HeuristicConfig, HeuristicPolicy, UniformPolicy};
-pub use replies::LastGoodReplies;
+pub use policy::{random_move, HeuristicConfig, HeuristicPolicy, UniformPolicy};
 pub use rng::FastRng;
 
 /// Chooses playout moves. Pluggable because stronger pattern sets will follow.
@@ -22,19 +21,6 @@ pub trait Policy: Send + Sync {
     /// A legal move for `color` (simple ko and suicide respected; superko ignored in playouts),
     /// or PASS when it has none it wants to play. Must not fill its own single-point eyes.
     fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point;
-
-    /// As `select`, with replies that won earlier playouts (`LastGoodReplies::suggest`, PASS
-    /// for none) to weigh in. The default plays the first that is legal and fills no own eye.
-    fn select_with_replies(
-        &self,
-        board: &Board,
-        color: Color,
-        rng: &mut FastRng,
-        replies: [Point; 2],
-    ) -> Point {
-        sound_reply(board, color, rng, replies, |_, _, _| true)
-            .unwrap_or_else(|| self.select(board, color, rng))
-    }
 }
 
 /// Plays `board` out to the end with `policy`, `to_play` first, stopping after two passes in
@@ -52,32 +38,10 @@ pub fn playout(
     max_moves: usize,
     played: &mut Vec<(Color, Point)>,
 ) -> i32 {
-    playout_with_replies(board, to_play, policy, rng, max_moves, played, None)
-}
-
-/// As `playout`, offering the policy the replies `replies` has learned after the last two
-/// moves at every step (none when `replies` is None).
-pub fn playout_with_replies(
-    board: &mut Board,
-    to_play: Color,
-    policy: &dyn Policy,
-    rng: &mut FastRng,
-    max_moves: usize,
-    played: &mut Vec<(Color, Point)>,
-    replies: Option<&LastGoodReplies>,
-) -> i32 {
     let mut color = to_play;
     let mut passes = 0;
     for _ in 0..max_moves {
-        let mut p = match replies {
-            Some(r) => {
-                let suggested = r.suggest(color, board.previous_move(), board.last_move());
-                let p = policy.select_with_replies(board, color, rng, suggested);
-                r.prefetch(color.opponent(), board.last_move(), p);
-                p
-            }
-            None => policy.select(board, color, rng),
-        };
+        let mut p = policy.select(board, color, rng);
         // A policy bug must not stop the playout: an illegal choice becomes a pass.
         if board.play(color, p).is_err() {
             debug_assert!(false, "policy chose an illegal move");

@@ -64,22 +64,6 @@ pub fn random_move(
     Point::PASS
 }
 
-/// The first of `replies` (learned ones, `LastGoodReplies::suggest`; PASS for none) that is
-/// legal, does not fill `color`'s own eye and passes `accept`, as `random_move` judges its
-/// moves.
-#[inline]
-pub fn sound_reply(
-    board: &Board,
-    color: Color,
-    rng: &mut FastRng,
-    replies: [Point; 2],
-    mut accept: impl FnMut(&Board, Point, &mut FastRng) -> bool,
-) -> Option<Point> {
-    replies.into_iter().find(|&r| {
-        !r.is_pass() && board.is_legal(color, r) && !board.is_eye(color, r) && accept(board, r, rng)
-    })
-}
-
 /// Random legal moves that never fill the mover's own eyes.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct UniformPolicy;
@@ -104,10 +88,6 @@ pub struct HeuristicConfig {
     pub nakade: f32,
     /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
     pub pattern: f32,
-    /// Probability that the shape step also looks around the mover's own previous move (the
-    /// move before the last): a shape it started, a hane or a cut, stays live when the
-    /// opponent played elsewhere instead of answering.
-    pub pattern_previous: f32,
     /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
     pub two_libs: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
@@ -133,7 +113,6 @@ impl Default for HeuristicConfig {
             atari: 0.9,
             nakade: 0.9,
             pattern: 0.8,
-            pattern_previous: 0.0,
             two_libs: 0.5,
             small_self_atari_reject: 0.9,
             throw_in_reject: 0.2,
@@ -255,21 +234,6 @@ impl HeuristicPolicy {
 
 impl Policy for HeuristicPolicy {
     fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
-        self.select_with_replies(board, color, rng, [Point::PASS; 2])
-    }
-
-    /// A reply that won an earlier playout stands in for the random move, after every local
-    /// answer the policy knows: placed before nakade, shapes and two-liberty fights (after
-    /// captures and rescues), it lost 5 of 14 self-play games on 19x19 at 1 s a move, since on
-    /// a big board most stored replies are chance moves of a playout won elsewhere. Here it
-    /// won 17 of 40, so the search leaves it off by default (docs/strength.md).
-    fn select_with_replies(
-        &self,
-        board: &Board,
-        color: Color,
-        rng: &mut FastRng,
-        replies: [Point; 2],
-    ) -> Point {
         if self.config.ko_retake > 0.0 && rng.chance(self.config.ko_retake) {
             if let Some(p) = board.ko_retake(color) {
                 return p;
@@ -295,15 +259,6 @@ impl Policy for HeuristicPolicy {
             if rng.chance(self.config.pattern) {
                 let mut c = Candidates::new();
                 self.pattern_moves(board, color, last, &ring, &mut c);
-                let previous = board.previous_move();
-                // Off, the step draws nothing, so the default playouts stay as they were.
-                if self.config.pattern_previous > 0.0
-                    && !previous.is_pass()
-                    && board.is_on_board(previous)
-                    && rng.chance(self.config.pattern_previous)
-                {
-                    self.pattern_moves(board, color, previous, &ring, &mut c);
-                }
                 // Try candidates in random order until one is not a self-atari.
                 while let Some(k) = (c.len > 0).then(|| rng.below(c.len as u32) as usize) {
                     let p = c.items[k];
@@ -323,7 +278,6 @@ impl Policy for HeuristicPolicy {
             }
         }
         let sound = |b: &Board, p: Point, r: &mut FastRng| !self.reject_self_atari(b, color, p, r);
-        sound_reply(board, color, rng, replies, sound)
-            .unwrap_or_else(|| random_move(board, color, rng, sound))
+        random_move(board, color, rng, sound)
     }
 }

@@ -6,14 +6,11 @@ use crate::board::Color;
 /// Handicap stones are worth about this many points each to Black's search at the start.
 pub const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
 
-/// White's search, giving the stones, adds none by default: with 7 points a stone in its own
-/// favour it won 3 of 16 against GNU Go taking three stones, without them 8 of 20 (not yet a
-/// significant difference, but the better estimate; docs/strength.md, "Handicap games").
-pub const DYNAMIC_KOMI_PER_STONE_WHITE: f32 = 0.0;
-
 /// Extra komi for the search in handicap games, `per_stone` points a stone at the start and
-/// decaying to zero by mid-game, so that Black's search, far ahead, does not relax (White's
-/// may use it not to despair, but gained nothing from it). `per_stone` 0 turns it off.
+/// decaying to zero by mid-game, so that Black's search, far ahead, does not relax. White's
+/// search, giving the stones, adds none: with 7 points a stone in its own favour it won 3 of 16
+/// against GNU Go taking three stones, without them 8 of 20 (docs/strength.md, "Handicap
+/// games"). `per_stone` 0 turns it off.
 pub fn dynamic_komi(
     per_stone: f32,
     handicap: usize,
@@ -46,8 +43,6 @@ pub struct AdaptiveKomi {
     /// Handicap games: the extra komi per stone at the start (`dynamic_komi`) when Black,
     /// the side taking the stones, is to move at the root.
     pub handicap_per_stone: f32,
-    /// The same when White, the side giving them, is to move at the root.
-    pub handicap_per_stone_white: f32,
 }
 
 impl Default for AdaptiveKomi {
@@ -58,7 +53,6 @@ impl Default for AdaptiveKomi {
             low: 0.6,
             max: 12.0,
             handicap_per_stone: DYNAMIC_KOMI_PER_STONE,
-            handicap_per_stone_white: DYNAMIC_KOMI_PER_STONE_WHITE,
         }
     }
 }
@@ -74,7 +68,7 @@ impl AdaptiveKomi {
     ) -> f32 {
         let per_stone = match to_play {
             Color::Black => self.handicap_per_stone,
-            Color::White => self.handicap_per_stone_white,
+            Color::White => 0.0,
         };
         dynamic_komi(per_stone, handicap, board_area, moves_played)
     }
@@ -102,14 +96,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn handicap_komi_is_per_side_and_fades_to_nothing() {
+    fn handicap_komi_is_black_s_alone_and_fades_to_nothing() {
         let both = AdaptiveKomi {
             handicap_per_stone: 7.0,
-            handicap_per_stone_white: 4.0,
             ..AdaptiveKomi::default()
         };
         assert_eq!(both.handicap_komi(Color::Black, 3, 361, 0), 21.0);
-        assert_eq!(both.handicap_komi(Color::White, 3, 361, 0), 12.0);
+        assert_eq!(both.handicap_komi(Color::White, 3, 361, 0), 0.0);
         let half_way = both.handicap_komi(Color::Black, 3, 361, 99);
         assert!(half_way > 10.0 && half_way < 11.0, "{half_way}");
         assert_eq!(both.handicap_komi(Color::Black, 3, 361, 250), 0.0);
@@ -131,7 +124,6 @@ mod tests {
             low: 0.6,
             max: 3.0,
             handicap_per_stone: 0.0,
-            handicap_per_stone_white: 0.0,
         };
         let mut demand = 0.0;
         for _ in 0..10 {

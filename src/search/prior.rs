@@ -5,6 +5,7 @@
 
 use crate::board::{Board, Color, Point};
 use crate::playout::pattern::{mogo_table, Ring};
+use crate::playout::races::urgent_race_moves;
 use crate::playout::tactics::{
     atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, PointSet,
 };
@@ -74,6 +75,11 @@ pub struct PriorWeights {
     pub atari: Opinion,
     /// Extra for an atari that starts a working ladder.
     pub ladder: Opinion,
+    /// A move that decides a capture race whoever moves first wins (`playout::races`):
+    /// shortening the other chain's outside liberties. The weight grows by `race_per_stone`
+    /// for each stone at stake on both sides (up to 20).
+    pub race: Opinion,
+    pub race_per_stone: f32,
     /// A 3x3 shape (hane, cut, edge) next to the last move.
     pub pattern_near_last: Opinion,
     /// A 3x3 shape elsewhere.
@@ -105,6 +111,8 @@ impl Default for PriorWeights {
             ladder_escape: Opinion::new(0.05, 20.0),
             atari: Opinion::new(0.65, 4.0),
             ladder: Opinion::new(0.9, 10.0),
+            race: Opinion::new(0.8, 6.0),
+            race_per_stone: 1.0,
             pattern_near_last: Opinion::new(0.7, 6.0),
             pattern: Opinion::new(0.6, 2.0),
             near_last: Opinion::new(0.6, 2.0),
@@ -185,6 +193,10 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     let size = board.size();
     let mut vital: PointSet<16> = PointSet::default();
     nakade_points(board, &mut vital);
+    let mut races = Vec::new();
+    if weights.race.weight > 0.0 {
+        urgent_race_moves(board, color, &mut races);
+    }
     for &p in board.empty_points() {
         if board.is_eye(color, p) || !board.is_legal(color, p) {
             continue;
@@ -228,6 +240,14 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             } else {
                 tally.add_scaled(weights.ladder_escape, extra);
             }
+        }
+        if let Some(stakes) = races
+            .iter()
+            .filter(|r| r.point == p)
+            .map(|r| r.stakes)
+            .max()
+        {
+            tally.add_scaled(weights.race, weights.race_per_stone * stakes.min(20) as f32);
         }
         if vital.contains(p) {
             tally.add(weights.nakade);
