@@ -3969,9 +3969,9 @@ komi 11.5
 
 # Cut off a one-eyed group of eleven stones: Black to play.
 # (19x19, mirrored.)
-# White's eleven stones on the left have one eye at T2; the twelve on the right have
+# White's eleven stones on the right have one eye at T2; the twelve on the left have
 # two (N1-N2 and L1-L2). They meet only at P3, and Black's P1 P2 are in atari.
-# Black P3 saves the two stones and cuts: the left group is left with one eye and dies.
+# Black P3 saves the two stones and cuts: the right group is left with one eye and dies.
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 O . O . O . O . O . O . O . O . O . O
 # 18 . O . O . O . O . O . O . O . O . O .
@@ -4616,10 +4616,10 @@ komi 11.5
 
 # Connect a one-eyed group of eleven stones: White to play.
 # (19x19, mirrored.)
-# White's eleven stones on the left have one eye at T2; the twelve on the right have
+# White's eleven stones on the right have one eye at T2; the twelve on the left have
 # two (N1-N2 and L1-L2). They meet only at P3, and Black's P1 P2 are in atari.
 # White P3 captures the two stones and joins both groups: two eyes for all of them.
-# Anything else and Black P3 cuts the left group off to die.
+# Anything else and Black P3 cuts the right group off to die.
 #    A B C D E F G H J K L M N O P Q R S T
 # 19 O . O . O . O . O . O . O . O . O . O
 # 18 . O . O . O . O . O . O . O . O . O .
