@@ -1,8 +1,9 @@
-//! The tactical suite in `tests/tactics/*.tst`: GNU Go regression format (GTP setup commands,
-//! numbered `reg_genmove` lines, `#? [A1|B2]` or `#? [!A1]` answers, a trailing `*` marking a
-//! case the engine is known not to solve yet). The whole engine plays every case at a fixed
-//! seed and playout budget, so a run is reproducible; the test asserts a minimum number of
-//! passes and prints every case that differs from its mark, so progress shows either way.
+//! The tactical suites in `tests/tactics/*.tst` and `tests/tactics/groups/*.tst`: GNU Go
+//! regression format (GTP setup commands, numbered `reg_genmove` lines, `#? [A1|B2]` or
+//! `#? [!A1]` answers, a trailing `*` marking a case the engine is known not to solve yet). The
+//! whole engine plays every case at a fixed seed and playout budget, so a run is reproducible;
+//! each test asserts a minimum number of passes and prints every case that differs from its
+//! mark, so progress shows either way.
 
 use std::path::{Path, PathBuf};
 use tesuji::app::EngineOptions;
@@ -15,6 +16,12 @@ const PLAYOUTS: u64 = 2000;
 /// printed): other changes to priors and playouts move single cases either way, but a change
 /// that drops below it has made the engine tactically weaker. Raise it as the engine improves.
 const MIN_PASSES: usize = 85;
+
+/// The group suites (`groups/`: races, life and death of big groups, seki, ko) are whole-group
+/// fights that a 2,000-playout search cannot be asked to read on 19x19.
+const GROUP_PLAYOUTS: u64 = 10_000;
+/// A floor a little under the passes at `GROUP_PLAYOUTS` and seed 1, as for `MIN_PASSES`.
+const MIN_GROUP_PASSES: usize = 78;
 
 struct Case {
     file: String,
@@ -29,6 +36,10 @@ struct Case {
 
 fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/tactics")
+}
+
+fn group_dir() -> PathBuf {
+    suite_dir().join("groups")
 }
 
 /// `[A1|B2]`, `[!A1|B2]` or `[!(A1|B2)]` as (accepted, rejected) upper-case moves.
@@ -103,9 +114,10 @@ fn read_cases(path: &Path) -> Vec<Case> {
     cases
 }
 
-fn all_cases() -> Vec<Case> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(suite_dir())
-        .expect("tests/tactics exists")
+/// Every case of the `.tst` files directly in `dir`, files in name order.
+fn cases_in(dir: &Path) -> Vec<Case> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "tst"))
         .collect();
@@ -113,11 +125,19 @@ fn all_cases() -> Vec<Case> {
     files.iter().flat_map(|f| read_cases(f)).collect()
 }
 
-fn session() -> Session {
+fn all_cases() -> Vec<Case> {
+    cases_in(&suite_dir())
+}
+
+fn group_cases() -> Vec<Case> {
+    cases_in(&group_dir())
+}
+
+fn session(playouts: u64) -> Session {
     let options = EngineOptions {
         seed: Some(1),
         threads: 1,
-        playouts: Some(PLAYOUTS),
+        playouts: Some(playouts),
         time_per_move: Some(600.0),
         max_memory: 64 << 20,
         resign: 0.0,
@@ -127,8 +147,8 @@ fn session() -> Session {
 }
 
 /// The move the engine answers, upper case, or the failure text.
-fn play_case(case: &Case) -> Result<String, String> {
-    let mut s = session();
+fn play_case(case: &Case, playouts: u64) -> Result<String, String> {
+    let mut s = session(playouts);
     for line in &case.setup {
         let reply = s.handle_line(line).unwrap_or_default();
         if !reply.starts_with('=') {
@@ -149,11 +169,8 @@ fn passes(case: &Case, answer: &str) -> bool {
         && !case.reject.iter().any(|m| m == answer)
 }
 
-#[test]
-fn suite_files_are_well_formed() {
-    let cases = all_cases();
-    assert!(cases.len() >= 100, "only {} cases", cases.len());
-    for case in &cases {
+fn assert_well_formed(cases: &[Case]) {
+    for case in cases {
         assert!(
             !case.accept.is_empty() || !case.reject.is_empty(),
             "{}:{} has no answer",
@@ -172,14 +189,44 @@ fn suite_files_are_well_formed() {
 }
 
 #[test]
-fn engine_solves_the_tactical_suite() {
+fn suite_files_are_well_formed() {
     let cases = all_cases();
-    // Two workers: the suite is CPU-bound and the test machine has two cores.
+    assert!(cases.len() >= 100, "only {} cases", cases.len());
+    assert_well_formed(&cases);
+}
+
+#[test]
+fn group_files_are_well_formed() {
+    let cases = group_cases();
+    assert!(cases.len() >= 60, "only {} group cases", cases.len());
+    let big = cases
+        .iter()
+        .filter(|c| c.setup[0].trim() == "boardsize 19")
+        .count();
+    assert!(
+        3 * big >= cases.len(),
+        "{big} of {} group cases on 19x19",
+        cases.len()
+    );
+    assert_well_formed(&cases);
+}
+
+/// Plays every case on two workers (the suites are CPU-bound and the test machine has two
+/// cores), prints the cases that differ from their mark and the passes per file, and returns
+/// the number of passes.
+fn run_suite(cases: &[Case], playouts: u64) -> usize {
     let results: Vec<Result<String, String>> = std::thread::scope(|scope| {
         let half = cases.len().div_ceil(2);
         let workers: Vec<_> = cases
             .chunks(half)
-            .map(|chunk| scope.spawn(move || chunk.iter().map(play_case).collect::<Vec<_>>()))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|c| play_case(c, playouts))
+                        .collect::<Vec<_>>()
+                })
+            })
             .collect();
         workers
             .into_iter()
@@ -217,9 +264,27 @@ fn engine_solves_the_tactical_suite() {
         eprintln!("{file:<10} {p:>3} / {n:>3}");
     }
     eprintln!("total      {passed:>3} / {:>3}", cases.len());
+    passed
+}
+
+#[test]
+fn engine_solves_the_tactical_suite() {
+    let cases = all_cases();
+    let passed = run_suite(&cases, PLAYOUTS);
     assert!(
         passed >= MIN_PASSES,
         "{passed} of {} tactical cases pass, fewer than {MIN_PASSES}",
+        cases.len()
+    );
+}
+
+#[test]
+fn engine_solves_the_group_suite() {
+    let cases = group_cases();
+    let passed = run_suite(&cases, GROUP_PLAYOUTS);
+    assert!(
+        passed >= MIN_GROUP_PASSES,
+        "{passed} of {} group cases pass, fewer than {MIN_GROUP_PASSES}",
         cases.len()
     );
 }
