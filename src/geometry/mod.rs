@@ -8,4 +8,5 @@ mod zobrist;
 
 pub use point::{Color, Point, MAX_ARRAY, MAX_POINTS, MAX_SIZE, MIN_SIZE};
 pub use symmetry::Symmetry;
+pub use zobrist::splitmix64;
 pub(crate) use zobrist::ZOBRIST;
