@@ -3,6 +3,7 @@
 //! proposed moves, a red ring for the move played, and an optional dashed window.
 
 use tesuji::board::{Board, Color};
+use tesuji::geometry::column_letter;
 
 /// What to draw. Coordinates are (x, y) from the top-left corner of the board.
 pub struct Diagram<'a> {
@@ -21,8 +22,6 @@ pub struct Diagram<'a> {
     /// Width of the grid in pixels.
     pub pixels: f64,
 }
-
-const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 pub fn draw(d: &Diagram) -> String {
     let (x0, y0, x1, y1) = d.view;
@@ -57,7 +56,7 @@ pub fn draw(d: &Diagram) -> String {
             px(x),
             if edge { 2 } else { 1 },
             px(x),
-            LETTERS.get(x).map_or('?', |&l| l as char)
+            column_letter(x).unwrap_or('?')
         ));
     }
     for y in y0..y1 {

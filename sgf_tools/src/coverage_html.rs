@@ -7,6 +7,7 @@
 //! page against the JSON report.
 
 use tesuji::board::{Board, Color};
+use tesuji::geometry::format_vertex;
 use tesuji::joseki::coverage::{CoverageReport, Departure, Family, SplitTally, Tally};
 use tesuji::joseki::BOOK_SIZE;
 
@@ -63,14 +64,7 @@ fn split_cells(prefix: &str, s: &SplitTally) -> String {
 fn vertex(at: Option<(u8, u8)>) -> String {
     match at {
         None => "tenuki".to_string(),
-        Some((x, y)) => {
-            let letters = b"ABCDEFGHJKLMNOPQRST";
-            format!(
-                "{}{}",
-                letters[(x as usize).min(18)] as char,
-                BOOK_SIZE - y as usize
-            )
-        }
+        Some((x, y)) => format_vertex(BOOK_SIZE, (x as usize).min(BOOK_SIZE - 1), y as usize),
     }
 }
 
