@@ -11,6 +11,8 @@ use tesuji::geometry::format_vertex;
 use tesuji::joseki::coverage::{CoverageReport, Departure, Family, SplitTally, Tally};
 use tesuji::joseki::BOOK_SIZE;
 
+use crate::html::escape;
+
 /// How many departures get a diagram.
 pub const DIAGRAMS: usize = 12;
 /// Depths shown in the chart; deeper moves are few and all but never recalled.
@@ -29,13 +31,6 @@ fn pct(t: Tally) -> String {
     } else {
         format!("{:.2}%", 100.0 * t.recall())
     }
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// A cell with the recall and its counts: `data-moves` / `data-recalled` for the test.
