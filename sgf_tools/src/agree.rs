@@ -36,7 +36,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use serde::Serialize;
 use tesuji::board::Color;
+use tesuji::json;
 use tesuji::sgf::GameTree;
 
 use crate::gtp_client::{colour_arg, parse_vertex, vertex, Engine, EngineError};
@@ -206,7 +208,7 @@ struct Record {
     moves: Moves,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, Serialize)]
 struct Skipped {
     not_19x19: u64,
     handicap_or_setup: u64,
@@ -484,19 +486,6 @@ impl Rate {
             ),
         }
     }
-
-    fn json(&self) -> String {
-        let number = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.6}"));
-        let interval = wilson(self.hits, self.n);
-        format!(
-            "{{\"hits\":{},\"n\":{},\"rate\":{},\"wilson_low\":{},\"wilson_high\":{}}}",
-            self.hits,
-            self.n,
-            number((self.n > 0).then(|| self.hits as f64 / self.n as f64)),
-            number(interval.map(|i| i.0)),
-            number(interval.map(|i| i.1))
-        )
-    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -546,24 +535,6 @@ struct Report<'a> {
     tally: Tally,
     seconds_per_move: Option<f64>,
     error: Option<String>,
-}
-
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 impl Report<'_> {
@@ -637,56 +608,101 @@ impl Report<'_> {
     }
 
     fn json(&self) -> String {
-        let positions: Vec<String> = self
+        let positions = self
             .asked
             .iter()
             .map(|a| {
                 let record = &self.records[a.position.record];
                 let (colour, pro) = self.pro(a.position);
-                format!(
-                    "{{\"file\":{},\"game\":{},\"move\":{},\"colour\":\"{}\",\"pro\":\"{}\",\"engine\":\"{}\"}}",
-                    json_string(&record.file.display().to_string()),
-                    record.game,
-                    a.position.k,
-                    colour_arg(colour).to_ascii_uppercase(),
-                    vertex(Some(pro), SIZE),
-                    a.answer.gtp()
-                )
+                PositionJson {
+                    file: record.file.display().to_string(),
+                    game: record.game,
+                    k: a.position.k,
+                    colour: colour_arg(colour).to_ascii_uppercase(),
+                    pro: vertex(Some(pro), SIZE),
+                    engine: a.answer.gtp(),
+                }
             })
             .collect();
-        let s = &self.skipped;
         let t = &self.tally;
-        format!(
-            "{{\"engine\":{},\"seed\":{},\"first_move\":{},\"last_move\":{},\"games\":{},\
-             \"eligible\":{},\"sampled\":{},\"measured\":{},\
-             \"exact\":{},\"within2\":{},\"local\":{},\"elsewhere\":{},\"seconds_per_move\":{},\
-             \"skipped\":{},\"skipped_by_reason\":{{\"not_19x19\":{},\"handicap_or_setup\":{},\
-             \"unreadable\":{}}},\"complete\":{},\"error\":{},\"positions\":[{}]}}\n",
-            json_string(self.command),
-            self.args.seed,
-            self.args.first_move,
-            self.args.last_move,
-            self.records.len(),
-            self.eligible,
-            self.sampled,
-            self.asked.len(),
-            t.exact.json(),
-            t.within2.json(),
-            t.local.json(),
-            t.elsewhere.json(),
-            self.seconds_per_move
-                .map_or("null".to_string(), |s| format!("{s:.6}")),
-            s.total(),
-            s.not_19x19,
-            s.handicap_or_setup,
-            s.unreadable,
-            self.error.is_none(),
-            self.error
-                .as_deref()
-                .map_or("null".to_string(), json_string),
-            positions.join(",")
-        )
+        json::line(&ReportJson {
+            engine: self.command,
+            seed: self.args.seed,
+            first_move: self.args.first_move,
+            last_move: self.args.last_move,
+            games: self.records.len(),
+            eligible: self.eligible,
+            sampled: self.sampled,
+            measured: self.asked.len(),
+            exact: t.exact.into(),
+            within2: t.within2.into(),
+            local: t.local.into(),
+            elsewhere: t.elsewhere.into(),
+            seconds_per_move: self.seconds_per_move.map(json::rate),
+            skipped: self.skipped.total(),
+            skipped_by_reason: self.skipped,
+            complete: self.error.is_none(),
+            error: self.error.as_deref(),
+            positions,
+        }) + "\n"
     }
+}
+
+/// The JSON report's shape: field order is key order.
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    engine: &'a str,
+    seed: u64,
+    first_move: u64,
+    last_move: u64,
+    games: usize,
+    eligible: usize,
+    sampled: usize,
+    measured: usize,
+    exact: RateJson,
+    within2: RateJson,
+    local: RateJson,
+    elsewhere: RateJson,
+    seconds_per_move: Option<f64>,
+    skipped: u64,
+    skipped_by_reason: Skipped,
+    complete: bool,
+    error: Option<&'a str>,
+    positions: Vec<PositionJson>,
+}
+
+/// A rate with its Wilson interval; `null` where nothing was counted.
+#[derive(Serialize)]
+struct RateJson {
+    hits: u64,
+    n: u64,
+    rate: Option<f64>,
+    wilson_low: Option<f64>,
+    wilson_high: Option<f64>,
+}
+
+impl From<Rate> for RateJson {
+    fn from(r: Rate) -> RateJson {
+        let interval = wilson(r.hits, r.n);
+        RateJson {
+            hits: r.hits,
+            n: r.n,
+            rate: (r.n > 0).then(|| json::rate(r.hits as f64 / r.n as f64)),
+            wilson_low: interval.map(|i| json::rate(i.0)),
+            wilson_high: interval.map(|i| json::rate(i.1)),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PositionJson {
+    file: String,
+    game: usize,
+    #[serde(rename = "move")]
+    k: usize,
+    colour: String,
+    pro: String,
+    engine: String,
 }
 
 fn usage_error(message: &str) -> ! {
@@ -900,10 +916,5 @@ mod tests {
         assert_eq!(komi("(;SZ[19]KM[650];B[pd])"), 6.5);
         assert_eq!(komi("(;SZ[19]KM[750];B[pd])"), 7.5);
         assert_eq!(komi("(;SZ[19]KM[0];B[pd])"), DEFAULT_KOMI);
-    }
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
     }
 }

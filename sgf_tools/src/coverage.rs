@@ -5,8 +5,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tesuji::joseki::coverage::{all_placements, coverage, score_game, GamesReport, Placement};
+use serde::Serialize;
+use tesuji::joseki::coverage::{
+    all_placements, coverage, score_game, CoverageReport, GamesReport, Placement,
+};
 use tesuji::joseki::{JosekiBook, LineTree, DEFAULT_WINDOW, MAX_WINDOW};
+use tesuji::json;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -166,13 +170,27 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     if args.json {
-        print(&format!(
-            "{{\"reference\":{{\"moves\":{},\"lines\":{},\"read\":\"{}\"}},\"coverage\":{}}}\n",
-            reference.move_count(),
-            reference.line_count(),
-            reference.stats.summary(),
-            report.to_json()
-        ));
+        #[derive(Serialize)]
+        struct ReferenceJson {
+            moves: usize,
+            lines: usize,
+            read: String,
+        }
+        #[derive(Serialize)]
+        struct CoverageJson<'a> {
+            reference: ReferenceJson,
+            coverage: &'a CoverageReport,
+        }
+        print(
+            &(json::line(&CoverageJson {
+                reference: ReferenceJson {
+                    moves: reference.move_count(),
+                    lines: reference.line_count(),
+                    read: reference.stats.summary(),
+                },
+                coverage: &report,
+            }) + "\n"),
+        );
     } else {
         print(&format!(
             "reference: {} moves, {} lines ({})\n{}",
