@@ -11,8 +11,9 @@ mod report;
 pub use games::{in_corner_window, score_game, GamesReport};
 pub use report::{BookMove, CoverageReport, Departure, Family, LineMove, SplitTally, Tally};
 
+use super::error::BOOK_SIZE;
 use super::matcher::{Candidate, Corner};
-use super::tree::{LineTree, Step, BOOK_SIZE};
+use super::tree::{LineTree, Step};
 use super::JosekiBook;
 use crate::board::{Board, Color, Point};
 
