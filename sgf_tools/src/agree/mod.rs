@@ -362,6 +362,44 @@ impl Session {
             }
         }
     }
+
+    /// Asks about every chosen position in turn, scoring each answer; the first error stops
+    /// the run and says where it stopped.
+    fn ask_all(
+        &mut self,
+        records: &[Record],
+        chosen: &[Position],
+    ) -> (Tally, Vec<Asked>, Option<String>) {
+        let bar = crate::review::progress("agree", chosen.len());
+        let mut tally = Tally::default();
+        let mut asked = Vec::new();
+        let mut error = None;
+        for &position in chosen {
+            let record = &records[position.record];
+            let answer = match self.ask(record, position.k) {
+                Ok(answer) => answer,
+                Err(e) => {
+                    error = Some(format!(
+                        "{e} (position {} of {}: {} move {})",
+                        asked.len() + 1,
+                        chosen.len(),
+                        record.file.display(),
+                        position.k
+                    ));
+                    break;
+                }
+            };
+            let Some(pro) = record.moves[position.k - 1].1 else {
+                continue;
+            };
+            let previous = position.k.checked_sub(2).and_then(|i| record.moves[i].1);
+            tally.add(pro, previous, answer);
+            asked.push(Asked { position, answer });
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        (tally, asked, error)
+    }
 }
 
 /// Sets up the board before move k and asks for move k; the answer and how long `genmove`
@@ -454,34 +492,7 @@ pub fn run(args: Args) -> ExitCode {
         genmoves: 0,
         genmove_time: Duration::ZERO,
     };
-    let bar = crate::review::progress("agree", chosen.len());
-    let mut tally = Tally::default();
-    let mut asked = Vec::new();
-    let mut error = None;
-    for &position in &chosen {
-        let record = &records[position.record];
-        let answer = match session.ask(record, position.k) {
-            Ok(answer) => answer,
-            Err(e) => {
-                error = Some(format!(
-                    "{e} (position {} of {}: {} move {})",
-                    asked.len() + 1,
-                    chosen.len(),
-                    record.file.display(),
-                    position.k
-                ));
-                break;
-            }
-        };
-        let Some(pro) = record.moves[position.k - 1].1 else {
-            continue;
-        };
-        let previous = position.k.checked_sub(2).and_then(|i| record.moves[i].1);
-        tally.add(pro, previous, answer);
-        asked.push(Asked { position, answer });
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
+    let (tally, asked, error) = session.ask_all(&records, &chosen);
     let report = Report {
         command: &command,
         args: &args,
