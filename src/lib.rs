@@ -18,6 +18,7 @@ pub mod game;
 pub mod geometry;
 pub mod gtp;
 pub mod joseki;
+pub mod json;
 pub mod patterns;
 pub mod playout;
 pub mod rules;

@@ -5,8 +5,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tesuji::joseki::coverage::{all_placements, coverage, score_game, GamesReport, Placement};
+use serde::Serialize;
+use tesuji::joseki::coverage::{
+    all_placements, coverage, score_game, CoverageReport, GamesReport, Placement,
+};
 use tesuji::joseki::{JosekiBook, LineTree, DEFAULT_WINDOW, MAX_WINDOW};
+use tesuji::json;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -65,34 +69,54 @@ pub fn run(args: Args) -> ExitCode {
     };
     let window = args.window as usize;
     book.set_window(window);
-    let mut failed = false;
     if args.games {
-        let mut report = GamesReport::default();
-        for path in tesuji::sgf::sgf_files(&args.files) {
-            let parsed = std::fs::read(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|b| tesuji::sgf::parse(&b).map_err(|d| d.message));
-            match parsed {
-                Ok(parsed) => {
-                    for tree in &parsed.trees {
-                        score_game(&book, tree, args.first, &mut report);
-                    }
-                }
-                Err(e) => {
-                    eprintln!("{}: error: {e}", path.display());
-                    report.skipped += 1;
-                }
-            }
-        }
-        print(&if args.json {
-            report.to_json(args.first)
-        } else {
-            report.to_text(args.first)
-        });
+        score_games(&args, &book);
         return ExitCode::SUCCESS;
     }
+    let (reference, failed) = read_reference(&args.files);
+    let answered = match &args.engine {
+        Some(command) => ask_engine(&args, command, &reference),
+        None => score_book(&args, &book, &reference),
+    };
+    if answered && !failed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `--games`: how often the records' corner moves are book moves.
+fn score_games(args: &Args, book: &JosekiBook) {
+    let mut report = GamesReport::default();
+    for path in tesuji::sgf::sgf_files(&args.files) {
+        let parsed = std::fs::read(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| tesuji::sgf::parse(&b).map_err(|d| d.message));
+        match parsed {
+            Ok(parsed) => {
+                for tree in &parsed.trees {
+                    score_game(book, tree, args.first, &mut report);
+                }
+            }
+            Err(e) => {
+                eprintln!("{}: error: {e}", path.display());
+                report.skipped += 1;
+            }
+        }
+    }
+    print(&if args.json {
+        report.to_json(args.first)
+    } else {
+        report.to_text(args.first)
+    });
+}
+
+/// The reference collections merged into one line tree; true when a file could not be read
+/// (its error printed, the rest still read).
+fn read_reference(files: &[PathBuf]) -> (LineTree, bool) {
     let mut reference = LineTree::new();
-    for path in &args.files {
+    let mut failed = false;
+    for path in files {
         let result = std::fs::read(path)
             .map_err(|e| e.to_string())
             .and_then(|b| reference.add_sgf(&b).map_err(|e| e.to_string()));
@@ -102,77 +126,72 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     reference.finish();
-    if let Some(command) = &args.engine {
-        let probes =
-            crate::engine_coverage::choose(crate::engine_coverage::probes(&reference), args.limit);
-        return match crate::engine_coverage::run_engine(command, &probes) {
-            Ok(report) => {
-                print(&if args.json {
-                    report.to_json(command)
-                } else {
-                    report.to_text(command)
-                });
-                if failed {
-                    ExitCode::FAILURE
-                } else {
-                    ExitCode::SUCCESS
-                }
-            }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        };
+    (reference, failed)
+}
+
+/// `--engine`: the engine's moves in positions along the reference lines; false when the
+/// engine failed.
+fn ask_engine(args: &Args, command: &str, reference: &LineTree) -> bool {
+    let probes =
+        crate::engine_coverage::choose(crate::engine_coverage::probes(reference), args.limit);
+    match crate::engine_coverage::run_engine(command, &probes) {
+        Ok(report) => {
+            print(&if args.json {
+                report.to_json(command)
+            } else {
+                report.to_text(command)
+            });
+            true
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            false
+        }
     }
+}
+
+/// The book's answers along the reference lines, as text or JSON and with `--html` as a page;
+/// false when the page could not be written (and nothing was printed).
+fn score_book(args: &Args, book: &JosekiBook, reference: &LineTree) -> bool {
     let placements = if args.identity_only {
         vec![Placement::new(0, false)]
     } else {
         all_placements()
     };
-    let report = coverage(&book, &reference, window, &placements);
-    let reference_note = format!(
-        "Reference: {} ({} moves, {} lines). Book: {}.",
-        args.files
-            .iter()
-            .map(|p| p
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned())
-            .collect::<Vec<_>>()
-            .join(", "),
-        reference.move_count(),
-        reference.line_count(),
-        if args.book.is_empty() {
-            "the shipped book".to_string()
-        } else {
-            args.book
-                .iter()
-                .map(|p| {
-                    p.file_name()
-                        .unwrap_or_default()
-                        .to_string_lossy()
-                        .into_owned()
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        }
-    );
+    let report = coverage(book, reference, args.window as usize, &placements);
     if let Some(path) = &args.html {
-        let page = crate::coverage_html::page(&report, "Joseki coverage", &reference_note);
+        let page = crate::coverage_html::page(
+            &report,
+            "Joseki coverage",
+            &reference_note(args, reference),
+        );
         if let Err(e) = std::fs::write(path, page) {
             eprintln!("{}: error: {e}", path.display());
-            return ExitCode::FAILURE;
+            return false;
         }
     }
     if args.json {
-        print(&format!(
-            "{{\"reference\":{{\"moves\":{},\"lines\":{},\"read\":\"{}\"}},\"coverage\":{}}}\n",
-            reference.move_count(),
-            reference.line_count(),
-            reference.stats.summary(),
-            report.to_json()
-        ));
+        #[derive(Serialize)]
+        struct ReferenceJson {
+            moves: usize,
+            lines: usize,
+            read: String,
+        }
+        #[derive(Serialize)]
+        struct CoverageJson<'a> {
+            reference: ReferenceJson,
+            coverage: &'a CoverageReport,
+        }
+        print(
+            &(json::line(&CoverageJson {
+                reference: ReferenceJson {
+                    moves: reference.move_count(),
+                    lines: reference.line_count(),
+                    read: reference.stats.summary(),
+                },
+                coverage: &report,
+            }) + "\n"),
+        );
     } else {
         print(&format!(
             "reference: {} moves, {} lines ({})\n{}",
@@ -182,11 +201,34 @@ pub fn run(args: Args) -> ExitCode {
             report.to_text()
         ));
     }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
+    true
+}
+
+/// The page's line on what was compared: the reference files and the book.
+fn reference_note(args: &Args, reference: &LineTree) -> String {
+    let names = |paths: &[PathBuf]| {
+        paths
+            .iter()
+            .map(|p| {
+                p.file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "Reference: {} ({} moves, {} lines). Book: {}.",
+        names(&args.files),
+        reference.move_count(),
+        reference.line_count(),
+        if args.book.is_empty() {
+            "the shipped book".to_string()
+        } else {
+            names(&args.book)
+        }
+    )
 }
 
 /// Writes to stdout, ignoring a closed pipe.

@@ -7,8 +7,11 @@
 //! page against the JSON report.
 
 use tesuji::board::{Board, Color};
+use tesuji::geometry::format_vertex;
 use tesuji::joseki::coverage::{CoverageReport, Departure, Family, SplitTally, Tally};
 use tesuji::joseki::BOOK_SIZE;
+
+use crate::html::escape;
 
 /// How many departures get a diagram.
 pub const DIAGRAMS: usize = 12;
@@ -28,13 +31,6 @@ fn pct(t: Tally) -> String {
     } else {
         format!("{:.2}%", 100.0 * t.recall())
     }
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// A cell with the recall and its counts: `data-moves` / `data-recalled` for the test.
@@ -63,14 +59,7 @@ fn split_cells(prefix: &str, s: &SplitTally) -> String {
 fn vertex(at: Option<(u8, u8)>) -> String {
     match at {
         None => "tenuki".to_string(),
-        Some((x, y)) => {
-            let letters = b"ABCDEFGHJKLMNOPQRST";
-            format!(
-                "{}{}",
-                letters[(x as usize).min(18)] as char,
-                BOOK_SIZE - y as usize
-            )
-        }
+        Some((x, y)) => format_vertex(BOOK_SIZE, (x as usize).min(BOOK_SIZE - 1), y as usize),
     }
 }
 

@@ -5,9 +5,11 @@
 //! asked `genmove`, and its answer is scored against the reference's next moves there.
 
 use crate::gtp_client::{colour_arg, Engine, EngineError};
+use serde::Serialize;
 use tesuji::board::Color;
 use tesuji::joseki::coverage::{Family, Tally};
 use tesuji::joseki::{LineTree, Step, MAX_WINDOW};
+use tesuji::json;
 
 /// One position to ask about: the moves that lead to it, who moves, and the reference's moves.
 #[derive(Clone, Debug)]
@@ -192,41 +194,65 @@ impl EngineReport {
     }
 
     pub fn to_json(&self, command: &str) -> String {
-        let tally = |t: &Tally| {
-            format!(
-                "\"positions\":{},\"played\":{},\"rate\":{:.6}",
-                t.moves,
-                t.recalled,
-                t.recall()
-            )
+        #[derive(Serialize)]
+        struct TallyJson {
+            positions: u64,
+            played: u64,
+            rate: f64,
+        }
+        #[derive(Serialize)]
+        struct FamilyJson {
+            family: &'static str,
+            #[serde(flatten)]
+            tally: TallyJson,
+        }
+        #[derive(Serialize)]
+        struct DepthJson {
+            depth: usize,
+            #[serde(flatten)]
+            tally: TallyJson,
+        }
+        #[derive(Serialize)]
+        struct ReportJson<'a> {
+            engine: &'a str,
+            #[serde(flatten)]
+            total: TallyJson,
+            local_answers: u64,
+            local_hits: u64,
+            errors: u64,
+            by_family: Vec<FamilyJson>,
+            by_depth: Vec<DepthJson>,
+        }
+        let tally = |t: &Tally| TallyJson {
+            positions: t.moves,
+            played: t.recalled,
+            rate: json::rate(t.recall()),
         };
-        let families: Vec<String> = Family::ALL
-            .iter()
-            .filter(|f| self.by_family[f.index()].moves > 0)
-            .map(|f| {
-                format!(
-                    "{{\"family\":\"{}\",{}}}",
-                    f.name(),
-                    tally(&self.by_family[f.index()])
-                )
-            })
-            .collect();
-        let depths: Vec<String> = self
-            .by_depth
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.moves > 0)
-            .map(|(d, t)| format!("{{\"depth\":{d},{}}}", tally(t)))
-            .collect();
-        format!(
-            "{{\"engine\":\"{}\",{},\"local_answers\":{},\"local_hits\":{},\"errors\":{},\"by_family\":[{}],\"by_depth\":[{}]}}\n",
-            command.replace('\\', "\\\\").replace('"', "\\\""),
-            tally(&self.total),
-            self.local.recalled,
-            self.local_hits,
-            self.errors,
-            families.join(","),
-            depths.join(",")
-        )
+        let report = ReportJson {
+            engine: command,
+            total: tally(&self.total),
+            local_answers: self.local.recalled,
+            local_hits: self.local_hits,
+            errors: self.errors,
+            by_family: Family::ALL
+                .iter()
+                .filter(|f| self.by_family[f.index()].moves > 0)
+                .map(|f| FamilyJson {
+                    family: f.name(),
+                    tally: tally(&self.by_family[f.index()]),
+                })
+                .collect(),
+            by_depth: self
+                .by_depth
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.moves > 0)
+                .map(|(depth, t)| DepthJson {
+                    depth,
+                    tally: tally(t),
+                })
+                .collect(),
+        };
+        json::line(&report) + "\n"
     }
 }

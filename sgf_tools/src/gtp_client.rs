@@ -9,6 +9,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 use tesuji::board::Color;
+use tesuji::geometry::{self, format_vertex, COLUMNS};
 
 /// How long an analysis may stay silent, once it has reported, before it counts as finished.
 const SETTLED: Duration = Duration::from_secs(1);
@@ -473,8 +474,6 @@ pub fn parse_info(line: &str, dialect: Dialect, size: usize) -> Vec<MoveInfo> {
     out
 }
 
-const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
 /// A colour as a GTP argument, in the lower case every engine accepts.
 pub fn colour_arg(c: Color) -> &'static str {
     if c == Color::Black {
@@ -487,24 +486,14 @@ pub fn colour_arg(c: Color) -> &'static str {
 /// The GTP vertex of (x, y) in the top-left frame on a board of `size`; "pass" for None.
 pub fn vertex(at: Option<(usize, usize)>, size: usize) -> String {
     match at {
-        Some((x, y)) if x < LETTERS.len() && y < size => {
-            format!("{}{}", LETTERS[x] as char, size - y)
-        }
+        Some((x, y)) if x < COLUMNS.len() && y < size => format_vertex(size, x, y),
         _ => "pass".to_string(),
     }
 }
 
 /// A GTP vertex in the top-left frame: Some(None) for pass, None for anything unreadable.
 pub fn parse_vertex(v: &str, size: usize) -> Option<Option<(usize, usize)>> {
-    let v = v.trim().to_ascii_uppercase();
-    if v == "PASS" {
-        return Some(None);
-    }
-    let mut chars = v.chars();
-    let letter = chars.next()? as u8;
-    let x = LETTERS.iter().position(|&l| l == letter)?;
-    let row: usize = chars.as_str().parse().ok()?;
-    ((1..=size).contains(&row) && x < size).then(|| Some((x, size - row)))
+    geometry::parse_vertex(v.trim())?.to_xy(size)
 }
 
 #[cfg(test)]

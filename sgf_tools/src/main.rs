@@ -21,6 +21,7 @@ mod coverage;
 mod coverage_html;
 mod engine_coverage;
 mod gtp_client;
+mod html;
 mod input;
 mod patterns;
 mod review;

@@ -1,12 +1,11 @@
 //! Analysis streaming: the arguments of lz-/kata-/Sabaki analysis commands, the `info` line
 //! formats, and the observers through which a brain's `Analysis` snapshots reach the controller.
 
-use super::args::{
-    parse_color, parse_finite, parse_uint, parse_vertex, Vertex, VertexNames, SYNTAX_ERROR,
-};
+use super::args::{parse_color, parse_finite, parse_uint, VertexNames, SYNTAX_ERROR};
 use super::input::StopSource;
 use crate::board::{Board, Color, Point};
 use crate::engine::{Analysis, MoveInfo, SearchObserver};
+use crate::geometry::{parse_vertex, Vertex};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -60,7 +59,7 @@ impl AnalysisRequest {
             let listed: Vec<Point> = filter
                 .vertices
                 .iter()
-                .filter_map(|v| v.to_point(board))
+                .filter_map(|v| v.to_point(board.size()))
                 .collect();
             if filter.allow {
                 banned.extend(

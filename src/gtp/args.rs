@@ -1,9 +1,7 @@
 //! Parsing and printing GTP argument types: colours, vertices, numbers.
 
-use crate::board::{Board, Color, Point, MAX_SIZE};
-
-/// Column letters: A–Z without I.
-pub const COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+use crate::board::{Board, Color, Point};
+use crate::geometry::format_vertex;
 
 pub const SYNTAX_ERROR: &str = "syntax error";
 
@@ -16,59 +14,13 @@ pub fn parse_color(token: &str) -> Option<Color> {
     }
 }
 
-/// A syntactically valid GTP vertex, not yet checked against a board size.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Vertex {
-    Pass,
-    /// Column from the left and row from the top of a board of `size`.
-    At {
-        x: usize,
-        row: usize,
-    },
-}
-
-/// `pass` or letter+row in any case, the letter not `I`, the row 1..=25.
-pub fn parse_vertex(token: &str) -> Option<Vertex> {
-    if token.eq_ignore_ascii_case("pass") {
-        return Some(Vertex::Pass);
-    }
-    let bytes = token.as_bytes();
-    let (&letter, digits) = bytes.split_first()?;
-    let letter = letter.to_ascii_uppercase();
-    let x = COLUMNS.iter().position(|&c| c == letter)?;
-    if digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let row: usize = std::str::from_utf8(digits).ok()?.parse().ok()?;
-    (1..=MAX_SIZE)
-        .contains(&row)
-        .then_some(Vertex::At { x, row })
-}
-
-impl Vertex {
-    /// The board point, PASS for a pass, None when the vertex lies outside this board.
-    pub fn to_point(self, board: &Board) -> Option<Point> {
-        match self {
-            Vertex::Pass => Some(Point::PASS),
-            Vertex::At { x, row } => {
-                let size = board.size();
-                (x < size && row <= size).then(|| board.point(x, size - row))
-            }
-        }
-    }
-}
-
 /// `D4`-style name of a board point, `pass` for PASS.
 pub fn vertex_name(board: &Board, p: Point) -> String {
     if p.is_pass() || !board.is_on_board(p) {
         return "pass".to_string();
     }
     let (x, y) = board.xy(p);
-    xy_name(board.size(), x, y)
-}
-
-pub fn xy_name(size: usize, x: usize, y: usize) -> String {
-    format!("{}{}", COLUMNS[x] as char, size - y)
+    format_vertex(board.size(), x, y)
 }
 
 /// Vertex names by point index for one board, so that hot formatting loops need no board.
@@ -131,22 +83,6 @@ mod tests {
         }
         for t in ["", "x", "bl", "blackk", "é"] {
             assert_eq!(parse_color(t), None);
-        }
-    }
-
-    #[test]
-    fn vertices() {
-        assert_eq!(parse_vertex("A1"), Some(Vertex::At { x: 0, row: 1 }));
-        assert_eq!(parse_vertex("d4"), Some(Vertex::At { x: 3, row: 4 }));
-        assert_eq!(parse_vertex("J10"), Some(Vertex::At { x: 8, row: 10 }));
-        assert_eq!(parse_vertex("Z25"), Some(Vertex::At { x: 24, row: 25 }));
-        assert_eq!(parse_vertex("PASS"), Some(Vertex::Pass));
-        assert_eq!(parse_vertex("pass"), Some(Vertex::Pass));
-        for bad in [
-            "", "I5", "i5", "A0", "A26", "A", "4D", "D-4", "D+4", "D04x", "D004", "é4", "resign",
-            "D4.0",
-        ] {
-            assert_eq!(parse_vertex(bad), None, "{bad}");
         }
     }
 

@@ -101,13 +101,13 @@ pub fn free(size: usize, n: usize) -> Option<Vec<(usize, usize)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gtp::args::xy_name;
+    use crate::geometry::format_vertex;
 
     fn names(size: usize, n: usize) -> Vec<String> {
         fixed(size, n)
             .unwrap_or_default()
             .into_iter()
-            .map(|(x, y)| xy_name(size, x, y))
+            .map(|(x, y)| format_vertex(size, x, y))
             .collect()
     }
 

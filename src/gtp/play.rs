@@ -2,15 +2,14 @@
 //! showboard, and the regression commands loadsgf, printsgf, reg_genmove.
 
 use super::analysis::InterruptObserver;
-use super::args::{
-    parse_color, parse_finite, parse_uint, parse_vertex, vertex_name, COLUMNS, SYNTAX_ERROR,
-};
+use super::args::{parse_color, parse_finite, parse_uint, vertex_name, SYNTAX_ERROR};
 use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
 use super::LogLevel;
 use crate::board::{Color, Point, MAX_SIZE, MIN_SIZE};
 use crate::engine::{GenmoveMode, MoveChoice};
 use crate::game::Game;
+use crate::geometry::{parse_vertex, COLUMNS};
 use std::io::Read;
 use std::time::Instant;
 
@@ -65,7 +64,7 @@ pub(crate) fn play(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
     let color = color_arg(color)?;
     let vertex = parse_vertex(vertex).ok_or_else(|| SYNTAX_ERROR.to_string())?;
     let point = vertex
-        .to_point(s.game.board())
+        .to_point(s.game.board().size())
         .ok_or_else(|| "illegal move".to_string())?;
     match s.game.play(color, point) {
         Ok(()) => text(""),

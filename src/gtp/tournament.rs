@@ -1,7 +1,7 @@
 //! Tournament commands: handicap, scoring, clocks, and the server-specific extras of KGS and
 //! CGOS.
 
-use super::args::{parse_seconds, parse_uint, parse_vertex, vertex_name, SYNTAX_ERROR};
+use super::args::{parse_seconds, parse_uint, vertex_name, SYNTAX_ERROR};
 use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::handicap;
 use super::play::color_arg;
@@ -10,6 +10,7 @@ use crate::board::{Color, Point};
 use crate::clock::{ClockSource, TimeLeft, TimeSystem};
 use crate::engine::PointStatus;
 use crate::game::{GameError, Rules};
+use crate::geometry::parse_vertex;
 use std::time::Instant;
 
 fn board_is_empty(s: &Session) -> bool {
@@ -71,7 +72,7 @@ pub(crate) fn set_free_handicap(s: &mut Session, args: &[&str], _: &mut Ctx) -> 
     let mut points = Vec::with_capacity(args.len());
     for token in args {
         let point = parse_vertex(token)
-            .and_then(|v| v.to_point(board))
+            .and_then(|v| v.to_point(board.size()))
             .filter(|p| !p.is_pass() && !points.contains(p))
             .ok_or_else(|| "bad vertex list".to_string())?;
         points.push(point);

@@ -1,10 +1,13 @@
 //! Why a joseki book cannot be loaded: each case apart (a file that cannot be read, text that
 //! is not SGF, a file with no line the book can use), with the texts users have always read.
 
-use super::tree::BOOK_SIZE;
 use crate::sgf::{Diagnostic, RecordError};
 use std::path::PathBuf;
 use std::{fmt, io};
+
+/// The board every joseki book is for. Defined with the errors, which import nothing else of
+/// the module, because a refused book names it as the tree, graph and matcher use it.
+pub const BOOK_SIZE: usize = 19;
 
 #[derive(Debug)]
 pub enum BookError {

@@ -5,7 +5,8 @@
 //! at one node, so their continuations and counts are pooled. Nodes are found by stone count and
 //! then by a Zobrist hash of the stones, which the matcher computes for a board window.
 
-use super::tree::{Boards, LineTree, Step, BOOK_SIZE};
+use super::error::BOOK_SIZE;
+use super::tree::{Boards, LineTree, Step};
 use crate::board::Board;
 use crate::geometry::{Color, Point, ZOBRIST};
 use fxhash::FxHashMap;

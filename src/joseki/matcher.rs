@@ -7,8 +7,8 @@
 //! without one gets the relaxed match: the largest book positions all of whose stones are in the
 //! window, with at most as many extra stones as the book position has; their moves weigh less.
 
+use super::error::BOOK_SIZE;
 use super::graph::{bit, side_key, stone_key, JosekiGraph, PosNode, MAX_WINDOW};
-use super::tree::BOOK_SIZE;
 use crate::board::{Board, Color, Point};
 
 /// How much a relaxed match's move weighs relative to the same move in an exact match.

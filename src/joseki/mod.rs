@@ -12,12 +12,12 @@ pub mod matcher;
 pub mod tree;
 
 use crate::board::{Board, Color, Point};
-pub use error::BookError;
+pub use error::{BookError, BOOK_SIZE};
 pub use graph::{JosekiGraph, MAX_WINDOW};
 pub use matcher::{Candidate, Corner, MatchMemo, RELAXED_FACTOR};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
-pub use tree::{LineTree, ReadStats, Step, BOOK_SIZE};
+pub use tree::{LineTree, ReadStats, Step};
 
 /// The shipped book, embedded so an installed binary needs no data files.
 pub static SHIPPED_BOOK: &str = include_str!("../../joseki/book.sgf");

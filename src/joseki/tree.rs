@@ -6,11 +6,9 @@
 //! Identical steps from different files or sibling variations are merged and their counts added.
 //! The tree is what `sgf-tools build-book` writes and what the position graph is built from.
 
-use super::error::BookError;
+use super::error::{BookError, BOOK_SIZE};
 use crate::board::{Board, Color, Illegal, Point};
 use crate::sgf::{node_actions, Action, GameTree, Node};
-
-pub const BOOK_SIZE: usize = 19;
 
 pub type SetupStones = Vec<(Option<Color>, (u8, u8))>;
 

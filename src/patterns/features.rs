@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 use super::context::{Context, CFG_LEVELS, NO_CONTEXT, OWNER_LEVELS};
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
+use crate::geometry::splitmix64;
 use crate::playout::pattern::RING;
 use crate::playout::tactics::{atari_ladders, extension_ladders, move_effect, two_libs};
 
@@ -326,14 +327,6 @@ struct Tables {
     /// Zobrist keys per spatial offset index and cell state (EMPTY has key 0).
     keys: Vec<[u64; 4]>,
     radius_keys: [u64; SPATIAL_SIZES],
-}
-
-fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 fn tables() -> &'static Tables {

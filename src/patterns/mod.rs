@@ -12,7 +12,7 @@ pub mod train;
 
 pub use features::{features, MoveFeatures};
 pub use games::{is_held_out, GameRecord};
-pub use model::{Model, ModelError};
+pub use model::{FormatError, Model, ModelError};
 
 use std::sync::{Arc, RwLock};
 

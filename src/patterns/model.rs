@@ -255,9 +255,114 @@ pub enum ModelError {
     /// whoever made the file; `path` names the file when there is one.
     Invalid {
         path: Option<std::path::PathBuf>,
-        reason: String,
+        reason: FormatError,
     },
 }
+
+/// What is wrong with a model file's bytes; `at` is a byte offset into the file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormatError {
+    /// The file does not start with a known magic.
+    NotAModel,
+    /// The file ends inside `what`.
+    Truncated {
+        what: &'static str,
+        at: usize,
+        len: usize,
+    },
+    NonFinite {
+        what: &'static str,
+        at: usize,
+    },
+    /// A strength (gamma) that is zero or negative.
+    NotPositive {
+        what: &'static str,
+        strength: f32,
+        at: usize,
+    },
+    /// A count of `what` entries larger than the rest of the file could hold.
+    TooMany {
+        what: &'static str,
+        n: usize,
+    },
+    LatentDimension(usize),
+    ContextFlags(u32),
+    OwnerPlayouts(usize),
+    FeatureGroups(usize),
+    GroupLevels {
+        group: usize,
+        levels: usize,
+        expected: usize,
+    },
+    SpatialVariants {
+        variants: usize,
+        at: usize,
+    },
+    StrayBytes(usize),
+}
+
+impl std::fmt::Display for FormatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormatError::NotAModel => f.write_str(
+                "not a Tesuji pattern model (the file does not start with TSJPAT03, TSJPAT02 or \
+                 TSJPAT01)",
+            ),
+            FormatError::Truncated { what, at, len } => {
+                write!(f, "truncated pattern model: {what} at byte {at} of {len}")
+            }
+            FormatError::NonFinite { what, at } => {
+                write!(
+                    f,
+                    "pattern model: {what} has a non-finite weight at byte {at}"
+                )
+            }
+            FormatError::NotPositive { what, strength, at } => write!(
+                f,
+                "pattern model: {what} has strength {strength} (must be positive) at byte {at}"
+            ),
+            FormatError::TooMany { what, n } => {
+                write!(
+                    f,
+                    "pattern model: {n} {what} entries do not fit in the file"
+                )
+            }
+            FormatError::LatentDimension(dim) => write!(
+                f,
+                "pattern model: latent dimension {dim} (this engine reads at most {LATENT_MAX})"
+            ),
+            FormatError::ContextFlags(flags) => write!(
+                f,
+                "pattern model: context flags {flags:#x} (this engine knows {CONTEXT_CFG:#x})"
+            ),
+            FormatError::OwnerPlayouts(playouts) => write!(
+                f,
+                "pattern model: {playouts} ownership playouts (at most {MAX_OWNER_PLAYOUTS})"
+            ),
+            FormatError::FeatureGroups(groups) => write!(
+                f,
+                "pattern model: {groups} feature groups, this engine knows {FIXED_GROUPS}"
+            ),
+            FormatError::GroupLevels {
+                group,
+                levels,
+                expected,
+            } => write!(
+                f,
+                "pattern model: group {group} has {levels} levels, this engine expects {expected}"
+            ),
+            FormatError::SpatialVariants { variants, at } => write!(
+                f,
+                "pattern model: a spatial pattern with {variants} variants at byte {at}"
+            ),
+            FormatError::StrayBytes(n) => {
+                write!(f, "pattern model: {n} stray bytes after the last entry")
+            }
+        }
+    }
+}
+
+impl std::error::Error for FormatError {}
 
 impl std::fmt::Display for ModelError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -269,7 +374,7 @@ impl std::fmt::Display for ModelError {
                 path: Some(path),
                 reason,
             } => write!(f, "{}: {reason}", path.display()),
-            ModelError::Invalid { path: None, reason } => f.write_str(reason),
+            ModelError::Invalid { path: None, reason } => write!(f, "{reason}"),
         }
     }
 }
@@ -289,61 +394,58 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn take<const N: usize>(&mut self, what: &str) -> Result<[u8; N], String> {
+    fn take<const N: usize>(&mut self, what: &'static str) -> Result<[u8; N], FormatError> {
         let end = self.at + N;
-        let slice = self.bytes.get(self.at..end).ok_or_else(|| {
-            format!(
-                "truncated pattern model: {what} at byte {} of {}",
-                self.at,
-                self.bytes.len()
-            )
+        let slice = self.bytes.get(self.at..end).ok_or(FormatError::Truncated {
+            what,
+            at: self.at,
+            len: self.bytes.len(),
         })?;
         self.at = end;
         let mut out = [0u8; N];
         out.copy_from_slice(slice);
         Ok(out)
     }
-    fn u32(&mut self, what: &str) -> Result<u32, String> {
+    fn u32(&mut self, what: &'static str) -> Result<u32, FormatError> {
         self.take::<4>(what).map(u32::from_le_bytes)
     }
-    fn u64(&mut self, what: &str) -> Result<u64, String> {
+    fn u64(&mut self, what: &'static str) -> Result<u64, FormatError> {
         self.take::<8>(what).map(u64::from_le_bytes)
     }
-    fn f32(&mut self, what: &str) -> Result<f32, String> {
+    fn f32(&mut self, what: &'static str) -> Result<f32, FormatError> {
         let v = f32::from_le_bytes(self.take::<4>(what)?);
         if v.is_finite() {
             Ok(v)
         } else {
-            Err(format!(
-                "pattern model: {what} has a non-finite weight at byte {}",
-                self.at - 4
-            ))
+            Err(FormatError::NonFinite {
+                what,
+                at: self.at - 4,
+            })
         }
     }
-    fn factor(&mut self, what: &str, dim: usize) -> Result<Factor, String> {
+    fn factor(&mut self, what: &'static str, dim: usize) -> Result<Factor, FormatError> {
         let mut f = Factor::plain(self.gamma(what)?);
         for v in f.latent.iter_mut().take(dim) {
             *v = self.f32(what)?;
         }
         Ok(f)
     }
-    fn gamma(&mut self, what: &str) -> Result<f32, String> {
+    fn gamma(&mut self, what: &'static str) -> Result<f32, FormatError> {
         let g = self.f32(what)?;
         if g > 0.0 {
             Ok(g)
         } else {
-            Err(format!(
-                "pattern model: {what} has strength {g} (must be positive) at byte {}",
-                self.at - 4
-            ))
+            Err(FormatError::NotPositive {
+                what,
+                strength: g,
+                at: self.at - 4,
+            })
         }
     }
-    fn count(&mut self, what: &str, entry_bytes: usize) -> Result<usize, String> {
+    fn count(&mut self, what: &'static str, entry_bytes: usize) -> Result<usize, FormatError> {
         let n = self.u32(what)? as usize;
         if n.saturating_mul(entry_bytes) > self.bytes.len() - self.at {
-            return Err(format!(
-                "pattern model: {n} {what} entries do not fit in the file"
-            ));
+            return Err(FormatError::TooMany { what, n });
         }
         Ok(n)
     }
@@ -354,118 +456,140 @@ impl Model {
         Model::read(bytes).map_err(|reason| ModelError::Invalid { path: None, reason })
     }
 
-    fn read(bytes: &[u8]) -> Result<Model, String> {
+    fn read(bytes: &[u8]) -> Result<Model, FormatError> {
         let (v1, v3) = match bytes.get(..8) {
             Some(m) if m == MAGIC => (false, true),
             Some(m) if m == MAGIC_V2 => (false, false),
             Some(m) if m == MAGIC_V1 => (true, false),
-            _ => {
-                return Err("not a Tesuji pattern model (the file does not start with \
-                            TSJPAT03, TSJPAT02 or TSJPAT01)"
-                    .into())
-            }
+            _ => return Err(FormatError::NotAModel),
         };
         let mut r = Reader { bytes, at: 8 };
         let mut model = Model::default();
         if !v1 {
-            model.dim = r.u32("latent dimension")? as usize;
-            if model.dim > LATENT_MAX {
-                return Err(format!(
-                    "pattern model: latent dimension {} (this engine reads at most {LATENT_MAX})",
-                    model.dim
-                ));
-            }
+            model.read_dimension(&mut r)?;
         }
         if v3 {
-            let flags = r.u32("context flags")?;
-            if flags & !CONTEXT_CFG != 0 {
-                return Err(format!(
-                    "pattern model: context flags {flags:#x} (this engine knows {CONTEXT_CFG:#x})"
-                ));
-            }
-            let playouts = r.u32("ownership playouts")? as usize;
-            if playouts > MAX_OWNER_PLAYOUTS {
-                return Err(format!(
-                    "pattern model: {playouts} ownership playouts (at most {MAX_OWNER_PLAYOUTS})"
-                ));
-            }
-            model.context = ContextConfig {
-                cfg_distance: flags & CONTEXT_CFG != 0,
-                owner_playouts: playouts,
-            };
+            model.read_context(&mut r)?;
         }
-        let dim = model.dim;
-        let factor_bytes = 4 + 4 * dim;
+        model.read_fixed(&mut r, v1)?;
+        model.read_pat3(&mut r)?;
+        if v1 {
+            model.read_spatial_v1(&mut r)?;
+        } else {
+            model.read_spatial(&mut r)?;
+        }
+        if r.at != bytes.len() {
+            return Err(FormatError::StrayBytes(bytes.len() - r.at));
+        }
+        // Packed now, with the rest of loading, rather than during the first search.
+        model.packed();
+        Ok(model)
+    }
+
+    /// The latent dimension (TSJPAT02 on; TSJPAT01 has none).
+    fn read_dimension(&mut self, r: &mut Reader) -> Result<(), FormatError> {
+        self.dim = r.u32("latent dimension")? as usize;
+        if self.dim > LATENT_MAX {
+            return Err(FormatError::LatentDimension(self.dim));
+        }
+        Ok(())
+    }
+
+    /// The context flags and ownership playouts (TSJPAT03).
+    fn read_context(&mut self, r: &mut Reader) -> Result<(), FormatError> {
+        let flags = r.u32("context flags")?;
+        if flags & !CONTEXT_CFG != 0 {
+            return Err(FormatError::ContextFlags(flags));
+        }
+        let playouts = r.u32("ownership playouts")? as usize;
+        if playouts > MAX_OWNER_PLAYOUTS {
+            return Err(FormatError::OwnerPlayouts(playouts));
+        }
+        self.context = ContextConfig {
+            cfg_distance: flags & CONTEXT_CFG != 0,
+            owner_playouts: playouts,
+        };
+        Ok(())
+    }
+
+    /// The fixed features' factors, group by group (TSJPAT01 has no group count).
+    fn read_fixed(&mut self, r: &mut Reader, v1: bool) -> Result<(), FormatError> {
+        let dim = self.dim;
         let groups = if v1 {
             V1_GROUPS
         } else {
             r.u32("group count")? as usize
         };
         if groups > FIXED_GROUPS {
-            return Err(format!(
-                "pattern model: {groups} feature groups, this engine knows {FIXED_GROUPS}"
-            ));
+            return Err(FormatError::FeatureGroups(groups));
         }
-        for (g, levels) in model.fixed.iter_mut().enumerate().take(groups) {
-            let n = r.count("group level", factor_bytes)?;
+        for (g, levels) in self.fixed.iter_mut().enumerate().take(groups) {
+            let n = r.count("group level", 4 + 4 * dim)?;
             if n != levels.len() {
-                return Err(format!(
-                    "pattern model: group {g} has {n} levels, this engine expects {}",
-                    levels.len()
-                ));
+                return Err(FormatError::GroupLevels {
+                    group: g,
+                    levels: n,
+                    expected: levels.len(),
+                });
             }
             for level in levels.iter_mut() {
                 *level = r.factor("a group level", dim)?;
             }
         }
-        let n = r.count("3x3", 4 + factor_bytes)?;
-        model.pat3.reserve(8 * n);
-        model.factors.reserve(n);
+        Ok(())
+    }
+
+    /// The 3x3 shapes: a code and a factor each, reachable from all its symmetric variants.
+    fn read_pat3(&mut self, r: &mut Reader) -> Result<(), FormatError> {
+        let dim = self.dim;
+        let n = r.count("3x3", 4 + 4 + 4 * dim)?;
+        self.pat3.reserve(8 * n);
+        self.factors.reserve(n);
         for _ in 0..n {
             let code = r.u32("3x3 code")?;
-            let index = model.factors.len() as u32;
-            model.factors.push(r.factor("a 3x3 shape", dim)?);
+            let index = self.factors.len() as u32;
+            self.factors.push(r.factor("a 3x3 shape", dim)?);
             for variant in pat3_variants(code) {
-                model.pat3.insert(variant, index);
+                self.pat3.insert(variant, index);
             }
         }
-        if v1 {
-            let n = r.count("spatial", 12)?;
-            model.spatial.reserve(n);
-            for _ in 0..n {
+        Ok(())
+    }
+
+    /// TSJPAT01's spatial patterns: one hash and a strength each.
+    fn read_spatial_v1(&mut self, r: &mut Reader) -> Result<(), FormatError> {
+        let n = r.count("spatial", 12)?;
+        self.spatial.reserve(n);
+        for _ in 0..n {
+            let hash = r.u64("spatial hash")?;
+            let index = self.factors.len() as u32;
+            self.factors.push(r.factor("a spatial pattern", 0)?);
+            self.spatial.insert(hash, index);
+        }
+        Ok(())
+    }
+
+    /// The spatial patterns: their 1 to 8 symmetric variants' hashes, then the factor.
+    fn read_spatial(&mut self, r: &mut Reader) -> Result<(), FormatError> {
+        let dim = self.dim;
+        let n = r.count("spatial", 1 + 8 + 4 + 4 * dim)?;
+        self.spatial.reserve(8 * n);
+        for _ in 0..n {
+            let variants = r.take::<1>("variant count")?[0] as usize;
+            if !(1..=8).contains(&variants) {
+                return Err(FormatError::SpatialVariants {
+                    variants,
+                    at: r.at - 1,
+                });
+            }
+            let index = self.factors.len() as u32;
+            for _ in 0..variants {
                 let hash = r.u64("spatial hash")?;
-                let index = model.factors.len() as u32;
-                model.factors.push(r.factor("a spatial pattern", 0)?);
-                model.spatial.insert(hash, index);
+                self.spatial.insert(hash, index);
             }
-        } else {
-            let n = r.count("spatial", 1 + 8 + factor_bytes)?;
-            model.spatial.reserve(8 * n);
-            for _ in 0..n {
-                let variants = r.take::<1>("variant count")?[0] as usize;
-                if !(1..=8).contains(&variants) {
-                    return Err(format!(
-                        "pattern model: a spatial pattern with {variants} variants at byte {}",
-                        r.at - 1
-                    ));
-                }
-                let index = model.factors.len() as u32;
-                for _ in 0..variants {
-                    let hash = r.u64("spatial hash")?;
-                    model.spatial.insert(hash, index);
-                }
-                model.factors.push(r.factor("a spatial pattern", dim)?);
-            }
+            self.factors.push(r.factor("a spatial pattern", dim)?);
         }
-        if r.at != bytes.len() {
-            return Err(format!(
-                "pattern model: {} stray bytes after the last entry",
-                bytes.len() - r.at
-            ));
-        }
-        // Packed now, with the rest of loading, rather than during the first search.
-        model.packed();
-        Ok(model)
+        Ok(())
     }
 
     /// The file bytes (always `TSJPAT03`); the same model always gives the same bytes.

@@ -210,7 +210,32 @@ pub fn train(
     config: &TrainConfig,
     mut log: impl FnMut(&str),
 ) -> (Model, TrainSummary) {
-    // Pass 1: which shapes are frequent enough to get a gamma of their own.
+    let layout = dictionary(games, config, &mut log);
+    let data = collect(games, config, false, &layout);
+    let held = collect(games, config, true, &layout);
+    log(&format!(
+        "{} positions, {} candidates, {} feature ids",
+        data.winner.len(),
+        data.cand_start.len() - 1,
+        data.feats.len()
+    ));
+    let mut summary = TrainSummary {
+        positions: data.winner.len(),
+        candidates: data.cand_start.len() - 1,
+        pat3: layout.pat3_keys.len(),
+        spatial: layout.spatial_keys.len(),
+        log_likelihood: Vec::new(),
+        validation_positions: held.winner.len(),
+        validation: Vec::new(),
+    };
+    let gamma = minorize_maximize(&data, &layout, config, &mut summary, &mut log);
+    let (bias, latent, dim) = factorize(&data, &held, &gamma, config, &mut summary, &mut log);
+    let model = assemble(&layout, &bias, &latent, dim, config);
+    (model, summary)
+}
+
+/// Pass 1: which shapes are frequent enough to get a gamma of their own.
+fn dictionary(games: &[GameRecord], config: &TrainConfig, log: &mut impl FnMut(&str)) -> Layout {
     let mut pat3_counts: FxHashMap<u32, u32> = FxHashMap::default();
     let mut spatial_counts: FxHashMap<u64, (u32, [u64; 8])> = FxHashMap::default();
     let mut points = Vec::new();
@@ -249,19 +274,20 @@ pub fn train(
         layout.spatial_keys.len(),
         config.min_spatial
     ));
+    layout
+}
 
-    // Pass 2: the feature ids of every candidate.
-    let data = collect(games, config, false, &layout);
-    let held = collect(games, config, true, &layout);
-    let positions = data.winner.len();
-    log(&format!(
-        "{} positions, {} candidates, {} feature ids",
-        positions,
-        data.cand_start.len() - 1,
-        data.feats.len()
-    ));
-
+/// Bradley-Terry gammas by minorization-maximization (Coulom 2007), one feature group at a
+/// time; each iteration's mean log-likelihood goes into the summary.
+fn minorize_maximize(
+    data: &Data,
+    layout: &Layout,
+    config: &TrainConfig,
+    summary: &mut TrainSummary,
+    log: &mut impl FnMut(&str),
+) -> Vec<f64> {
     let n = layout.total as usize;
+    let positions = data.winner.len();
     let group_of: Vec<u8> = (0..layout.total).map(|id| layout.group_of(id)).collect();
     let mut wins = vec![0f64; n];
     for &w in &data.winner {
@@ -271,15 +297,6 @@ pub fn train(
         }
     }
     let mut gamma = vec![1f64; n];
-    let mut summary = TrainSummary {
-        positions,
-        candidates: data.cand_start.len() - 1,
-        pat3: layout.pat3_keys.len(),
-        spatial: layout.spatial_keys.len(),
-        log_likelihood: Vec::new(),
-        validation_positions: held.winner.len(),
-        validation: Vec::new(),
-    };
     let mut strength = Vec::new();
     let mut denom = vec![0f64; n];
     for iteration in 0..config.iterations {
@@ -325,7 +342,22 @@ pub fn train(
             iteration + 1
         ));
     }
+    gamma
+}
 
+/// From the MM gammas on: the log-gammas as biases plus `latent_dim` latent factors per
+/// feature, trained by Adagrad epochs, with the validation set scored after MM and after each
+/// epoch. Returns the biases, the latent factors and their dimension.
+fn factorize(
+    data: &Data,
+    held: &Data,
+    gamma: &[f64],
+    config: &TrainConfig,
+    summary: &mut TrainSummary,
+    log: &mut impl FnMut(&str),
+) -> (Vec<f64>, Vec<f64>, usize) {
+    let n = gamma.len();
+    let positions = data.winner.len();
     let mut bias: Vec<f64> = gamma.iter().map(|g| g.ln()).collect();
     let dim = config.latent_dim.min(LATENT_MAX);
     let mut latent = vec![0f64; n * dim];
@@ -334,7 +366,7 @@ pub fn train(
         *v = (rng.below(1 << 20) as f64 / (1 << 20) as f64 - 0.5) * 0.02;
     }
     if !held.winner.is_empty() {
-        let (ll, top1) = evaluate(&held, &bias, &latent, dim);
+        let (ll, top1) = evaluate(held, &bias, &latent, dim);
         summary.validation.push((ll, top1));
         log(&format!(
             "validation ({} positions) after MM: mean log-likelihood {ll:.4}, top-1 {:.2}%",
@@ -351,20 +383,31 @@ pub fn train(
             }
             let mut ll = 0.0;
             for &pos in &order {
-                ll += trainer.step(&data, pos as usize, &mut bias, &mut latent);
+                ll += trainer.step(data, pos as usize, &mut bias, &mut latent);
             }
             let mean = ll / positions.max(1) as f64;
             summary.log_likelihood.push(mean);
             let mut line = format!("epoch {}: mean log-likelihood {mean:.4}", epoch + 1);
             if !held.winner.is_empty() {
-                let (ll, top1) = evaluate(&held, &bias, &latent, dim);
+                let (ll, top1) = evaluate(held, &bias, &latent, dim);
                 summary.validation.push((ll, top1));
                 line += &format!(", validation {ll:.4}, top-1 {:.2}%", 100.0 * top1);
             }
             log(&line);
         }
     }
+    (bias, latent, dim)
+}
 
+/// The model: a factor per fixed-feature level, per kept 3x3 shape and per kept spatial
+/// pattern, each shape and pattern reachable from all its symmetric variants.
+fn assemble(
+    layout: &Layout,
+    bias: &[f64],
+    latent: &[f64],
+    dim: usize,
+    config: &TrainConfig,
+) -> Model {
     let factor = |id: usize| {
         let mut f = Factor::plain(bias[id].exp() as f32);
         for (k, v) in f.latent.iter_mut().take(dim).enumerate() {
@@ -398,7 +441,7 @@ pub fn train(
             model.spatial.insert(v, index);
         }
     }
-    (model, summary)
+    model
 }
 
 /// The feature ids of every candidate of the sampled positions on one side of the split. The

@@ -1,8 +1,7 @@
 //! Why a game record cannot be replayed: each case apart, so that a caller can tell a board it
 //! does not support from a broken move, with the texts users have always read.
 
-use super::point_value;
-use super::record::color_letter;
+use super::{color_letter, point_value};
 use crate::board::{Color, Illegal};
 use crate::game::GameError;
 use std::fmt;

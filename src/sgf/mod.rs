@@ -137,6 +137,14 @@ pub fn point_value(x: usize, y: usize) -> String {
     [letter(x.min(51)), letter(y.min(51))].iter().collect()
 }
 
+/// The SGF property letter of a colour's move: `B` or `W`.
+pub(crate) fn color_letter(color: Color) -> &'static str {
+    match color {
+        Color::Black => "B",
+        Color::White => "W",
+    }
+}
+
 /// Expands a list of point values, including compressed rectangles `aa:cc` (either corner
 /// order), into (x, y) pairs in row-major order per value. Values that are not points (an
 /// empty value, garbage) are skipped.

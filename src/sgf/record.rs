@@ -6,7 +6,7 @@ use crate::board::{Board, Color, Point};
 use crate::game::{Game, Rules, Scoring};
 
 use super::error::{MoveProblem, RecordError};
-use super::{move_point, parse_point, point_value, GameTree, Node, Property};
+use super::{color_letter, move_point, parse_point, point_value, GameTree, Node, Property};
 
 /// One thing a node does to the position, read for a board of one size (see `node_actions`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -510,11 +510,4 @@ pub(crate) fn from_game(game: &Game) -> GameTree {
         });
     }
     tree
-}
-
-pub(super) fn color_letter(color: Color) -> &'static str {
-    match color {
-        Color::Black => "B",
-        Color::White => "W",
-    }
 }

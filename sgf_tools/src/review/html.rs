@@ -14,6 +14,7 @@ use super::joseki::{CornerReport, Departure, Kind};
 use super::{colour_name, GameReview, Replay};
 use crate::board_svg::{draw, Diagram};
 use crate::gtp_client::vertex;
+use crate::html::escape;
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;margin:24px;max-width:1150px;color:#222}\
 h1{font-size:22px}h2{font-size:19px;margin-top:32px;border-bottom:2px solid #999}h3{font-size:16px;margin-top:20px}\
@@ -28,13 +29,6 @@ const CORNER_VIEW: usize = 10;
 const NUMBERED: usize = 6;
 /// Engine moves shown on a mistake's board.
 const PV_SHOWN: usize = 6;
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 pub fn page(reviews: &[GameReview]) -> String {
     let mut h = String::with_capacity(64 * 1024);

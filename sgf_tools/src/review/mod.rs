@@ -215,32 +215,62 @@ pub fn run(args: Args) -> ExitCode {
         timeout: Duration::from_secs_f64(args.engine_timeout.clamp(0.1, 86_400.0)),
         mistakes: args.mistakes,
     };
+    let reviewer = Reviewer {
+        book: &book,
+        command: command.as_deref(),
+        settings: &settings,
+    };
     let mut failed = false;
     let mut reviews = Vec::new();
     for path in tesuji::sgf::sgf_files(&args.files) {
-        let parsed = match parse_file(&path) {
+        failed |= !reviewer.file(&args, &path, &mut reviews);
+    }
+    if let Some(path) = &args.html {
+        if let Err(e) = std::fs::write(path, html::page(&reviews)) {
+            eprintln!("{}: error: {e}", path.display());
+            failed = true;
+        }
+    }
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// What every game of a run is reviewed with.
+struct Reviewer<'a> {
+    book: &'a JosekiBook,
+    /// The engine for win rates and mistakes, if any.
+    command: Option<&'a str>,
+    settings: &'a engine::Settings,
+}
+
+impl Reviewer<'_> {
+    /// Reviews every game of one file into `reviews` and writes the annotated record; false
+    /// when anything failed (each failure printed, the rest still done).
+    fn file(&self, args: &Args, path: &Path, reviews: &mut Vec<GameReview>) -> bool {
+        let parsed = match parse_file(path) {
             Ok(p) => p,
             Err(Failure::Io(e)) => {
                 eprintln!("{}: error: {e}", path.display());
-                failed = true;
-                continue;
+                return false;
             }
             Err(Failure::Parse(d)) => {
-                eprintln!("{}", located(&path, "error", &d));
-                failed = true;
-                continue;
+                eprintln!("{}", located(path, "error", &d));
+                return false;
             }
         };
+        let mut ok = true;
         for d in &parsed.errors {
-            eprintln!("{}", located(&path, "error", d));
-            failed = true;
+            eprintln!("{}", located(path, "error", d));
+            ok = false;
         }
-        let out = match output_path(&args, &path) {
+        let out = match output_path(args, path) {
             Ok(out) => out,
             Err(e) => {
                 eprintln!("{e}");
-                failed = true;
-                continue;
+                return false;
             }
         };
         let mut trees = parsed.trees.clone();
@@ -254,72 +284,75 @@ pub fn run(args: Args) -> ExitCode {
             } else {
                 name.clone()
             };
-            // The joseki part's time includes the replay: both are needed for it alone.
-            let started = Instant::now();
-            let replay = match Replay::new(tree) {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("{}: error: {e}", path.display());
-                    failed = true;
-                    continue;
-                }
-            };
-            if let Some(why) = &replay.stopped {
-                eprintln!(
-                    "{}: warning: reviewed up to move {} only: {why}",
-                    path.display(),
-                    replay.moves.len()
-                );
+            if let Some(review) = self.game(tree, title, path, &mut ok) {
+                annotate::annotate(tree, &review);
+                reviews.push(review);
             }
-            let joseki = joseki::review(&book, &replay);
-            let joseki_time = started.elapsed();
-            let engine = command.as_ref().map(|command| {
-                let started = Instant::now();
-                let report = engine::review(
-                    command,
-                    &replay,
-                    &settings,
-                    progress(&title, replay.positions.len()),
-                );
-                if let Some(e) = &report.error {
-                    eprintln!("{}: {e}", path.display());
-                    failed = true;
-                }
-                eprintln!(
-                    "{title}: engine part {:.1} s for {} positions",
-                    started.elapsed().as_secs_f64(),
-                    report.black_winrate.len()
-                );
-                report
-            });
-            eprintln!("{title}: joseki part {:.3} s", joseki_time.as_secs_f64());
-            let review = GameReview {
-                info: game_info(tree),
-                title,
-                replay,
-                joseki,
-                engine,
-            };
-            annotate::annotate(tree, &review);
-            reviews.push(review);
         }
         if let Err(e) = std::fs::write(&out, tesuji::sgf::write(&trees)) {
             eprintln!("{}: error: {e}", out.display());
-            failed = true;
+            ok = false;
         } else {
             eprintln!("{}: review written to {}", path.display(), out.display());
         }
+        ok
     }
-    if let Some(path) = &args.html {
-        if let Err(e) = std::fs::write(path, html::page(&reviews)) {
-            eprintln!("{}: error: {e}", path.display());
-            failed = true;
+
+    /// One game's review: the joseki part, and the engine part when there is an engine. None
+    /// when the record cannot be replayed; `ok` turns false on any failure.
+    fn game(
+        &self,
+        tree: &GameTree,
+        title: String,
+        path: &Path,
+        ok: &mut bool,
+    ) -> Option<GameReview> {
+        // The joseki part's time includes the replay: both are needed for it alone.
+        let started = Instant::now();
+        let replay = match Replay::new(tree) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{}: error: {e}", path.display());
+                *ok = false;
+                return None;
+            }
+        };
+        if let Some(why) = &replay.stopped {
+            eprintln!(
+                "{}: warning: reviewed up to move {} only: {why}",
+                path.display(),
+                replay.moves.len()
+            );
         }
-    }
-    if failed {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
+        let joseki = joseki::review(self.book, &replay);
+        let joseki_time = started.elapsed();
+        let engine = self.command.map(|command| {
+            let started = Instant::now();
+            let report = engine::review(
+                command,
+                &replay,
+                self.settings,
+                progress(&title, replay.positions.len()),
+            );
+            if let Some(e) = &report.error {
+                eprintln!("{}: {e}", path.display());
+                *ok = false;
+            }
+            eprintln!(
+                "{title}: engine part {:.1} s for {} positions",
+                started.elapsed().as_secs_f64(),
+                report.black_winrate.len()
+            );
+            report
+        });
+        eprintln!("{title}: joseki part {:.3} s", joseki_time.as_secs_f64());
+        Some(GameReview {
+            info: game_info(tree),
+            title,
+            replay,
+            joseki,
+            engine,
+        })
     }
 }
 

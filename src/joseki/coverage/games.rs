@@ -1,7 +1,10 @@
 //! How often game records' corner moves are book moves.
 
+use serde::Serialize;
+
 use super::report::ratio;
 use crate::joseki::{JosekiBook, BOOK_SIZE};
+use crate::json;
 use crate::sgf::GameTree;
 
 /// How often game records' corner moves follow the book.
@@ -41,17 +44,29 @@ impl GamesReport {
     }
 
     pub fn to_json(&self, first_moves: usize) -> String {
-        format!(
-            "{{\"games\":{},\"skipped\":{},\"first_moves\":{first_moves},\"corner_moves\":{},\"with_candidates\":{},\"book_moves\":{},\"book_rate\":{:.6},\"top1\":{},\"top1_rate\":{:.6}}}",
-            self.games,
-            self.skipped,
-            self.corner_moves,
-            self.with_candidates,
-            self.book_moves,
-            ratio(self.book_moves, self.corner_moves),
-            self.top1,
-            ratio(self.top1, self.corner_moves),
-        )
+        #[derive(Serialize)]
+        struct GamesJson {
+            games: u64,
+            skipped: u64,
+            first_moves: usize,
+            corner_moves: u64,
+            with_candidates: u64,
+            book_moves: u64,
+            book_rate: f64,
+            top1: u64,
+            top1_rate: f64,
+        }
+        json::line(&GamesJson {
+            games: self.games,
+            skipped: self.skipped,
+            first_moves,
+            corner_moves: self.corner_moves,
+            with_candidates: self.with_candidates,
+            book_moves: self.book_moves,
+            book_rate: json::rate(ratio(self.book_moves, self.corner_moves)),
+            top1: self.top1,
+            top1_rate: json::rate(ratio(self.top1, self.corner_moves)),
+        })
     }
 }
 

@@ -11,8 +11,9 @@ mod report;
 pub use games::{in_corner_window, score_game, GamesReport};
 pub use report::{BookMove, CoverageReport, Departure, Family, LineMove, SplitTally, Tally};
 
+use super::error::BOOK_SIZE;
 use super::matcher::{Candidate, Corner};
-use super::tree::{LineTree, Step, BOOK_SIZE};
+use super::tree::{LineTree, Step};
 use super::JosekiBook;
 use crate::board::{Board, Color, Point};
 
@@ -105,15 +106,49 @@ pub fn coverage(
     window: usize,
     placements: &[Placement],
 ) -> CoverageReport {
-    let mut report = CoverageReport {
+    let mut walk = Walk {
+        book,
+        reference,
         window,
-        variants: placements.len(),
-        ..CoverageReport::default()
+        parents: parents(reference),
+        candidates: Vec::new(),
+        reference_moves: Vec::new(),
+        report: CoverageReport {
+            window,
+            variants: placements.len(),
+            ..CoverageReport::default()
+        },
     };
-    let parents = parents(reference);
-    let mut candidates: Vec<Candidate> = Vec::new();
-    let mut reference_moves: Vec<Point> = Vec::new();
     for (variant, placement) in placements.iter().enumerate() {
+        walk.replay(placement, variant == 0);
+    }
+    let mut report = walk.report;
+    report.departures.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then(a.depth.cmp(&b.depth))
+            .then(a.line.len().cmp(&b.line.len()))
+    });
+    report.departures.truncate(DEPARTURES_KEPT);
+    report
+}
+
+/// A coverage run: the reference replayed, the book asked, the report filled in.
+struct Walk<'a> {
+    book: &'a JosekiBook,
+    reference: &'a LineTree,
+    window: usize,
+    parents: Vec<u32>,
+    candidates: Vec<Candidate>,
+    /// The reference's next moves by the side asked, on the board.
+    reference_moves: Vec<Point>,
+    report: CoverageReport,
+}
+
+impl Walk<'_> {
+    /// Replays the reference under one placement, depth first; departures are kept from the
+    /// first placement only, so that each is listed once.
+    fn replay(&mut self, placement: &Placement, keep_departures: bool) {
         let mut stack = vec![Frame {
             node: 0,
             board: Board::new(BOOK_SIZE),
@@ -123,131 +158,158 @@ pub fn coverage(
             reach: 0,
         }];
         while let Some(frame) = stack.pop() {
-            let node = &reference.nodes[frame.node as usize];
-            if node.children.is_empty() {
+            let children = &self.reference.nodes[frame.node as usize].children;
+            if children.is_empty() {
                 if frame.node != 0 {
-                    report.lines += 1;
-                    report.lines_covered += frame.all_recalled as u64;
-                    report.family_lines[frame.family.index()] += 1;
+                    self.report.lines += 1;
+                    self.report.lines_covered += frame.all_recalled as u64;
+                    self.report.family_lines[frame.family.index()] += 1;
                 }
                 continue;
             }
-            let family_of = |child: u32| {
-                if frame.node == 0 {
-                    Family::of(&reference.nodes[child as usize].step)
-                } else {
-                    frame.family
-                }
-            };
             // Which of the next moves the matcher recalled, per child.
-            let mut recalled = vec![true; node.children.len()];
+            let mut recalled = vec![true; children.len()];
             for mover in Color::BOTH {
-                reference_moves.clear();
-                for &child in &node.children {
-                    if let Step::Move(c, at) = reference.nodes[child as usize].step {
-                        if placement.color(c) == mover {
-                            reference_moves.push(
-                                at.map_or(Point::PASS, |xy| placement.point(&frame.board, xy)),
-                            );
-                        }
-                    }
-                }
-                if reference_moves.is_empty() {
-                    continue;
-                }
-                book.corner_candidates(
-                    &frame.board,
-                    mover,
-                    placement.corner,
-                    window,
-                    &mut candidates,
-                );
-                report.positions += 1;
-                report.candidates += candidates.len() as u64;
-                let in_reference = |c: &Candidate| c.points().any(|p| reference_moves.contains(&p));
-                report.candidates_in_reference +=
-                    candidates.iter().filter(|c| in_reference(c)).count() as u64;
-                match candidates.first() {
-                    Some(best) if in_reference(best) => report.top1 += 1,
-                    None => report.silent += 1,
-                    _ => {}
-                }
-                for (i, &child) in node.children.iter().enumerate() {
-                    let Step::Move(c, at) = reference.nodes[child as usize].step else {
-                        continue;
-                    };
-                    if placement.color(c) != mover {
-                        continue;
-                    }
-                    let point = at.map_or(Point::PASS, |xy| placement.point(&frame.board, xy));
-                    let hit = candidates.iter().any(|cand| cand.plays(point));
-                    recalled[i] = hit;
-                    let depth = frame.depth + 1;
-                    let in_window = frame.reach <= window && move_reach(at) <= window;
-                    if report.by_depth.len() <= depth {
-                        report.by_depth.resize(depth + 1, SplitTally::default());
-                    }
-                    report.moves.add(in_window, hit);
-                    report.by_depth[depth].add(in_window, hit);
-                    let family = family_of(child);
-                    report.by_family[family.index()].add(in_window, hit);
-                    if variant == 0 && !hit && frame.all_recalled {
-                        report.departures.push(Departure {
-                            line: line_to(reference, &parents, frame.node),
-                            setup: setup_to(reference, &parents, frame.node),
-                            reference: (c, at),
-                            count: reference.nodes[child as usize].count,
-                            depth,
-                            family,
-                            in_window,
-                            candidates: candidates
-                                .iter()
-                                .map(|cand| BookMove {
-                                    at: placement.canonical(&frame.board, cand.point),
-                                    mirror: cand
-                                        .mirror
-                                        .and_then(|p| placement.canonical(&frame.board, p)),
-                                    share: cand.share,
-                                    count: cand.count,
-                                })
-                                .collect(),
-                        });
-                    }
+                self.score(placement, &frame, mover, keep_departures, &mut recalled);
+            }
+            self.push_children(placement, &frame, &recalled, &mut stack);
+        }
+    }
+
+    /// A line's family: its first move's, inherited by every later node.
+    fn family_of(&self, frame: &Frame, child: u32) -> Family {
+        if frame.node == 0 {
+            Family::of(&self.reference.nodes[child as usize].step)
+        } else {
+            frame.family
+        }
+    }
+
+    /// Asks the book for `mover`'s moves at the frame's position and scores the reference's
+    /// next moves by `mover` against them, marking in `recalled` those the book missed.
+    fn score(
+        &mut self,
+        placement: &Placement,
+        frame: &Frame,
+        mover: Color,
+        keep_departures: bool,
+        recalled: &mut [bool],
+    ) {
+        let reference = self.reference;
+        let children = &reference.nodes[frame.node as usize].children;
+        self.reference_moves.clear();
+        for &child in children {
+            if let Step::Move(c, at) = reference.nodes[child as usize].step {
+                if placement.color(c) == mover {
+                    self.reference_moves
+                        .push(at.map_or(Point::PASS, |xy| placement.point(&frame.board, xy)));
                 }
             }
-            for (i, &child) in node.children.iter().enumerate().rev() {
-                let mut board = frame.board.clone();
-                let step = &reference.nodes[child as usize].step;
-                if step
-                    .apply(&mut board, |xy| placement.xy(xy), placement.swap_colours)
-                    .is_err()
-                {
-                    continue;
-                }
-                let depth = match step {
-                    Step::Move(..) => frame.depth + 1,
-                    Step::Setup(_) => frame.depth,
-                };
-                let reach = corner_reach(&board, placement.corner);
-                stack.push(Frame {
-                    node: child,
-                    board,
+        }
+        if self.reference_moves.is_empty() {
+            return;
+        }
+        self.book.corner_candidates(
+            &frame.board,
+            mover,
+            placement.corner,
+            self.window,
+            &mut self.candidates,
+        );
+        let report = &mut self.report;
+        report.positions += 1;
+        report.candidates += self.candidates.len() as u64;
+        let in_reference = |c: &Candidate| c.points().any(|p| self.reference_moves.contains(&p));
+        report.candidates_in_reference +=
+            self.candidates.iter().filter(|c| in_reference(c)).count() as u64;
+        match self.candidates.first() {
+            Some(best) if in_reference(best) => report.top1 += 1,
+            None => report.silent += 1,
+            _ => {}
+        }
+        for (i, &child) in children.iter().enumerate() {
+            let Step::Move(c, at) = reference.nodes[child as usize].step else {
+                continue;
+            };
+            if placement.color(c) != mover {
+                continue;
+            }
+            let point = at.map_or(Point::PASS, |xy| placement.point(&frame.board, xy));
+            let hit = self.candidates.iter().any(|cand| cand.plays(point));
+            recalled[i] = hit;
+            let depth = frame.depth + 1;
+            let in_window = frame.reach <= self.window && move_reach(at) <= self.window;
+            let family = self.family_of(frame, child);
+            let report = &mut self.report;
+            if report.by_depth.len() <= depth {
+                report.by_depth.resize(depth + 1, SplitTally::default());
+            }
+            report.moves.add(in_window, hit);
+            report.by_depth[depth].add(in_window, hit);
+            report.by_family[family.index()].add(in_window, hit);
+            if keep_departures && !hit && frame.all_recalled {
+                let departure = Departure {
+                    line: line_to(reference, &self.parents, frame.node),
+                    setup: setup_to(reference, &self.parents, frame.node),
+                    reference: (c, at),
+                    count: reference.nodes[child as usize].count,
                     depth,
-                    all_recalled: frame.all_recalled && recalled[i],
-                    family: family_of(child),
-                    reach,
-                });
+                    family,
+                    in_window,
+                    candidates: self.book_moves(placement, &frame.board),
+                };
+                self.report.departures.push(departure);
             }
         }
     }
-    report.departures.sort_by(|a, b| {
-        b.count
-            .cmp(&a.count)
-            .then(a.depth.cmp(&b.depth))
-            .then(a.line.len().cmp(&b.line.len()))
-    });
-    report.departures.truncate(DEPARTURES_KEPT);
-    report
+
+    /// The book's candidates in the book's frame.
+    fn book_moves(&self, placement: &Placement, board: &Board) -> Vec<BookMove> {
+        self.candidates
+            .iter()
+            .map(|cand| BookMove {
+                at: placement.canonical(board, cand.point),
+                mirror: cand.mirror.and_then(|p| placement.canonical(board, p)),
+                share: cand.share,
+                count: cand.count,
+            })
+            .collect()
+    }
+
+    /// The frame's children, pushed so that the first child is replayed first; a step the
+    /// board refuses ends its line.
+    fn push_children(
+        &self,
+        placement: &Placement,
+        frame: &Frame,
+        recalled: &[bool],
+        stack: &mut Vec<Frame>,
+    ) {
+        let children = &self.reference.nodes[frame.node as usize].children;
+        for (i, &child) in children.iter().enumerate().rev() {
+            let mut board = frame.board.clone();
+            let step = &self.reference.nodes[child as usize].step;
+            if step
+                .apply(&mut board, |xy| placement.xy(xy), placement.swap_colours)
+                .is_err()
+            {
+                continue;
+            }
+            let depth = match step {
+                Step::Move(..) => frame.depth + 1,
+                Step::Setup(_) => frame.depth,
+            };
+            let reach = corner_reach(&board, placement.corner);
+            stack.push(Frame {
+                node: child,
+                board,
+                depth,
+                all_recalled: frame.all_recalled && recalled[i],
+                family: self.family_of(frame, child),
+                reach,
+            });
+        }
+    }
 }
 
 /// Each reference node's parent (the root is its own).

@@ -5,8 +5,11 @@
 //! lie inside the corner window; the book can only ever answer those, so the in-window recall
 //! measures the matcher and the book, and the rest measures how far the reference reaches.
 
+use serde::{Serialize, Serializer};
+
 use super::super::tree::Step;
 use crate::board::Color;
+use crate::json;
 
 /// Reference moves asked about and how many of them the matcher listed.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -31,15 +34,6 @@ impl Tally {
             recalled: self.recalled - other.recalled,
         }
     }
-
-    fn json(&self) -> String {
-        format!(
-            "{{\"moves\":{},\"recalled\":{},\"recall\":{:.6}}}",
-            self.moves,
-            self.recalled,
-            self.recall()
-        )
-    }
 }
 
 /// A tally in total and for the moves inside the window; the rest lies beyond it.
@@ -59,15 +53,6 @@ impl SplitTally {
 
     pub fn beyond(&self) -> Tally {
         self.total.minus(self.in_window)
-    }
-
-    fn json_fields(&self) -> String {
-        format!(
-            "\"all\":{},\"in_window\":{},\"beyond\":{}",
-            self.total.json(),
-            self.in_window.json(),
-            self.beyond().json()
-        )
     }
 
     fn text_row(&self) -> String {
@@ -218,21 +203,6 @@ pub(crate) fn ratio(a: u64, b: u64) -> f64 {
     }
 }
 
-fn json_point(at: Option<(u8, u8)>) -> String {
-    match at {
-        Some((x, y)) => format!("[{x},{y}]"),
-        None => "null".to_string(),
-    }
-}
-
-fn json_colour(c: Color) -> &'static str {
-    if c == Color::Black {
-        "\"B\""
-    } else {
-        "\"W\""
-    }
-}
-
 impl CoverageReport {
     pub fn recall(&self) -> f64 {
         self.moves.total.recall()
@@ -309,85 +279,192 @@ impl CoverageReport {
     }
 
     pub fn to_json(&self) -> String {
-        let depths: Vec<String> = self
+        json::line(self)
+    }
+
+    fn json_view(&self) -> ReportJson {
+        let by_family = Family::ALL
+            .iter()
+            .filter(|f| self.by_family[f.index()].total.moves > 0)
+            .map(|f| FamilyJson {
+                family: f.name(),
+                lines: self.family_lines[f.index()],
+                split: self.by_family[f.index()].into(),
+            })
+            .collect();
+        let by_depth = self
             .by_depth
             .iter()
             .enumerate()
             .skip(1)
             .filter(|(_, t)| t.total.moves > 0)
-            .map(|(depth, t)| format!("{{\"depth\":{depth},{}}}", t.json_fields()))
-            .collect();
-        let families: Vec<String> = Family::ALL
-            .iter()
-            .filter(|f| self.by_family[f.index()].total.moves > 0)
-            .map(|f| {
-                format!(
-                    "{{\"family\":\"{}\",\"lines\":{},{}}}",
-                    f.name(),
-                    self.family_lines[f.index()],
-                    self.by_family[f.index()].json_fields()
-                )
+            .map(|(depth, t)| DepthJson {
+                depth,
+                split: (*t).into(),
             })
             .collect();
-        let departures: Vec<String> = self.departures.iter().map(departure_json).collect();
-        format!(
-            "{{\"window\":{},\"variants\":{},{},\"positions\":{},\"top1\":{},\"top1_rate\":{:.6},\"candidates\":{},\"candidates_in_reference\":{},\"precision\":{:.6},\"silent\":{},\"lines\":{},\"lines_covered\":{},\"lines_rate\":{:.6},\"by_family\":[{}],\"by_depth\":[{}],\"departures\":[{}]}}",
-            self.window,
-            self.variants,
-            self.moves.json_fields(),
-            self.positions,
-            self.top1,
-            self.top1_rate(),
-            self.candidates,
-            self.candidates_in_reference,
-            self.precision(),
-            self.silent,
-            self.lines,
-            self.lines_covered,
-            self.lines_rate(),
-            families.join(","),
-            depths.join(","),
-            departures.join(",")
-        )
+        ReportJson {
+            window: self.window,
+            variants: self.variants,
+            moves: self.moves.into(),
+            positions: self.positions,
+            top1: self.top1,
+            top1_rate: json::rate(self.top1_rate()),
+            candidates: self.candidates,
+            candidates_in_reference: self.candidates_in_reference,
+            precision: json::rate(self.precision()),
+            silent: self.silent,
+            lines: self.lines,
+            lines_covered: self.lines_covered,
+            lines_rate: json::rate(self.lines_rate()),
+            by_family,
+            by_depth,
+            departures: self.departures.iter().map(DepartureJson::from).collect(),
+        }
     }
 }
 
-fn departure_json(d: &Departure) -> String {
-    let line: Vec<String> = d
-        .line
-        .iter()
-        .map(|&(c, at)| format!("[{},{}]", json_colour(c), json_point(at)))
-        .collect();
-    let setup: Vec<String> = d
-        .setup
-        .iter()
-        .map(|&(c, at)| format!("[{},{}]", json_colour(c), json_point(Some(at))))
-        .collect();
-    let candidates: Vec<String> = d
-        .candidates
-        .iter()
-        .map(|m| {
-            let mirror = m.mirror.map_or(String::new(), |p| {
-                format!(",\"mirror\":{}", json_point(Some(p)))
-            });
-            format!(
-                "{{\"at\":{}{mirror},\"share\":{:.4},\"count\":{}}}",
-                json_point(m.at),
-                m.share,
-                m.count
-            )
-        })
-        .collect();
-    format!(
-        "{{\"count\":{},\"depth\":{},\"family\":\"{}\",\"in_window\":{},\"to_play\":{},\"reference\":{},\"line\":[{}],\"setup\":[{}],\"candidates\":[{}]}}",
-        d.count,
-        d.depth,
-        d.family.name(),
-        d.in_window,
-        json_colour(d.reference.0),
-        json_point(d.reference.1),
-        line.join(","),
-        setup.join(","),
-        candidates.join(",")
-    )
+/// The JSON report, so that a caller can nest it in JSON of its own.
+impl Serialize for CoverageReport {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.json_view().serialize(serializer)
+    }
+}
+
+/// The JSON report's shape: field order is key order.
+#[derive(Serialize)]
+struct ReportJson {
+    window: usize,
+    variants: usize,
+    #[serde(flatten)]
+    moves: SplitJson,
+    positions: u64,
+    top1: u64,
+    top1_rate: f64,
+    candidates: u64,
+    candidates_in_reference: u64,
+    precision: f64,
+    silent: u64,
+    lines: u64,
+    lines_covered: u64,
+    lines_rate: f64,
+    by_family: Vec<FamilyJson>,
+    by_depth: Vec<DepthJson>,
+    departures: Vec<DepartureJson>,
+}
+
+#[derive(Serialize)]
+struct TallyJson {
+    moves: u64,
+    recalled: u64,
+    recall: f64,
+}
+
+impl From<Tally> for TallyJson {
+    fn from(t: Tally) -> TallyJson {
+        TallyJson {
+            moves: t.moves,
+            recalled: t.recalled,
+            recall: json::rate(t.recall()),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct SplitJson {
+    all: TallyJson,
+    in_window: TallyJson,
+    beyond: TallyJson,
+}
+
+impl From<SplitTally> for SplitJson {
+    fn from(t: SplitTally) -> SplitJson {
+        SplitJson {
+            all: t.total.into(),
+            in_window: t.in_window.into(),
+            beyond: t.beyond().into(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct FamilyJson {
+    family: &'static str,
+    lines: u64,
+    #[serde(flatten)]
+    split: SplitJson,
+}
+
+#[derive(Serialize)]
+struct DepthJson {
+    depth: usize,
+    #[serde(flatten)]
+    split: SplitJson,
+}
+
+/// `"B"` or `"W"`, as in SGF.
+#[derive(Serialize)]
+enum SideJson {
+    B,
+    W,
+}
+
+impl From<Color> for SideJson {
+    fn from(c: Color) -> SideJson {
+        match c {
+            Color::Black => SideJson::B,
+            Color::White => SideJson::W,
+        }
+    }
+}
+
+/// A point as `[x, y]` in the book's top-left frame, `null` for tenuki.
+type PointJson = Option<(u8, u8)>;
+
+#[derive(Serialize)]
+struct DepartureJson {
+    count: u64,
+    depth: usize,
+    family: &'static str,
+    in_window: bool,
+    to_play: SideJson,
+    reference: PointJson,
+    line: Vec<(SideJson, PointJson)>,
+    setup: Vec<(SideJson, (u8, u8))>,
+    candidates: Vec<BookMoveJson>,
+}
+
+#[derive(Serialize)]
+struct BookMoveJson {
+    at: PointJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mirror: PointJson,
+    /// Four decimals: a share is a fraction of the book's play counts.
+    share: f64,
+    count: u64,
+}
+
+impl From<&Departure> for DepartureJson {
+    fn from(d: &Departure) -> DepartureJson {
+        DepartureJson {
+            count: d.count,
+            depth: d.depth,
+            family: d.family.name(),
+            in_window: d.in_window,
+            to_play: d.reference.0.into(),
+            reference: d.reference.1,
+            line: d.line.iter().map(|&(c, at)| (c.into(), at)).collect(),
+            setup: d.setup.iter().map(|&(c, at)| (c.into(), at)).collect(),
+            candidates: d
+                .candidates
+                .iter()
+                .map(|m| BookMoveJson {
+                    at: m.at,
+                    mirror: m.mirror,
+                    share: json::rounded(f64::from(m.share), 4),
+                    count: m.count,
+                })
+                .collect(),
+        }
+    }
 }

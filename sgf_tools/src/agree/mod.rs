@@ -31,31 +31,30 @@
 //! or a `genmove` answer that is no move stops the run: what was measured so far is printed,
 //! the engine is named, and the exit status is 2.
 
-use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use serde::Serialize;
 use tesuji::board::Color;
 use tesuji::sgf::GameTree;
 
 use crate::gtp_client::{colour_arg, parse_vertex, vertex, Engine, EngineError};
 use crate::input::{located, parse_file, print_out, Failure};
 
+mod rates;
+mod report;
+mod sample;
+
+use rates::Tally;
+use report::{Asked, Report};
+use sample::sample;
+
 /// The only board the benchmark knows: professional records are 19x19, and a whole-board
 /// rate mixed over sizes would mean little.
 const SIZE: usize = 19;
 /// Komi when the record gives none: the common Japanese komi of the professional records.
 const DEFAULT_KOMI: f32 = 6.5;
-/// "Within 2" of the professional's move.
-const NEAR: usize = 2;
-/// A move at most this far from the previous one answers it locally.
-const LOCAL: usize = 3;
-/// A move farther than this from the previous one is played elsewhere (between the two lies a
-/// band that is neither, so that the two rates do not hinge on a single line).
-const ELSEWHERE: usize = 4;
-/// The normal quantile of a two-sided 95% interval.
-const Z95: f64 = 1.959_964;
 
 /// The user's documentation of the rates, shown by `agree --help` below the options (the
 /// one-line summary comes from main.rs).
@@ -138,66 +137,6 @@ fn positive_seconds(value: &str) -> Result<f64, String> {
 /// A point in the top-left frame, (column, row) from 0.
 type Point = (usize, usize);
 
-/// The Chebyshev distance max(|dx|, |dy|).
-pub fn chebyshev(a: Point, b: Point) -> usize {
-    a.0.abs_diff(b.0).max(a.1.abs_diff(b.1))
-}
-
-/// The 95% Wilson score interval of `hits` out of `n` as fractions; None when n is 0.
-pub fn wilson(hits: u64, n: u64) -> Option<(f64, f64)> {
-    if n == 0 {
-        return None;
-    }
-    let n = n as f64;
-    let p = hits as f64 / n;
-    let z2 = Z95 * Z95;
-    let denominator = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denominator;
-    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
-    Some(((centre - half).max(0.0), (centre + half).min(1.0)))
-}
-
-/// SplitMix64: the sampling has a generator of its own, so that the positions drawn for a seed
-/// stay the same when the engine's playout generator is retuned.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..n (n > 0), without the modulo bias: draws in the incomplete last block
-    /// of 2^64 are thrown back.
-    fn below(&mut self, n: u64) -> u64 {
-        let zone = u64::MAX - u64::MAX % n;
-        loop {
-            let x = self.next_u64();
-            if x < zone {
-                return x % n;
-            }
-        }
-    }
-}
-
-/// `count` distinct indices of 0..total, uniformly (Floyd's algorithm: one draw each, no
-/// table of all `total`), in increasing order.
-fn sample(total: usize, count: usize, seed: u64) -> Vec<usize> {
-    let count = count.min(total);
-    let mut rng = SplitMix(seed);
-    let mut chosen = BTreeSet::new();
-    for j in total - count..total {
-        let t = rng.below(j as u64 + 1) as usize;
-        if !chosen.insert(t) {
-            chosen.insert(j);
-        }
-    }
-    chosen.into_iter().collect()
-}
-
 /// A main line's moves in order: colour and point (None for a pass).
 type Moves = Vec<(Color, Option<Point>)>;
 
@@ -210,7 +149,7 @@ struct Record {
     moves: Moves,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, Serialize)]
 struct Skipped {
     not_19x19: u64,
     handicap_or_setup: u64,
@@ -423,6 +362,44 @@ impl Session {
             }
         }
     }
+
+    /// Asks about every chosen position in turn, scoring each answer; the first error stops
+    /// the run and says where it stopped.
+    fn ask_all(
+        &mut self,
+        records: &[Record],
+        chosen: &[Position],
+    ) -> (Tally, Vec<Asked>, Option<String>) {
+        let bar = crate::review::progress("agree", chosen.len());
+        let mut tally = Tally::default();
+        let mut asked = Vec::new();
+        let mut error = None;
+        for &position in chosen {
+            let record = &records[position.record];
+            let answer = match self.ask(record, position.k) {
+                Ok(answer) => answer,
+                Err(e) => {
+                    error = Some(format!(
+                        "{e} (position {} of {}: {} move {})",
+                        asked.len() + 1,
+                        chosen.len(),
+                        record.file.display(),
+                        position.k
+                    ));
+                    break;
+                }
+            };
+            let Some(pro) = record.moves[position.k - 1].1 else {
+                continue;
+            };
+            let previous = position.k.checked_sub(2).and_then(|i| record.moves[i].1);
+            tally.add(pro, previous, answer);
+            asked.push(Asked { position, answer });
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        (tally, asked, error)
+    }
 }
 
 /// Sets up the board before move k and asks for move k; the answer and how long `genmove`
@@ -459,238 +436,6 @@ fn ask_once(
         }
     };
     Ok((answer, took))
-}
-
-/// Hits out of n.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Rate {
-    hits: u64,
-    n: u64,
-}
-
-impl Rate {
-    fn add(&mut self, hit: bool) {
-        self.n += 1;
-        self.hits += u64::from(hit);
-    }
-
-    /// "12.5% (25/200, 95% Wilson interval 8.6-17.8%)".
-    fn text(&self) -> String {
-        match wilson(self.hits, self.n) {
-            None => "- (0/0)".to_string(),
-            Some((lo, hi)) => format!(
-                "{:.1}% ({}/{}, 95% Wilson interval {:.1}-{:.1}%)",
-                100.0 * self.hits as f64 / self.n as f64,
-                self.hits,
-                self.n,
-                100.0 * lo,
-                100.0 * hi
-            ),
-        }
-    }
-
-    fn json(&self) -> String {
-        let number = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.6}"));
-        let interval = wilson(self.hits, self.n);
-        format!(
-            "{{\"hits\":{},\"n\":{},\"rate\":{},\"wilson_low\":{},\"wilson_high\":{}}}",
-            self.hits,
-            self.n,
-            number((self.n > 0).then(|| self.hits as f64 / self.n as f64)),
-            number(interval.map(|i| i.0)),
-            number(interval.map(|i| i.1))
-        )
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Tally {
-    exact: Rate,
-    within2: Rate,
-    local: Rate,
-    elsewhere: Rate,
-}
-
-impl Tally {
-    /// Scores the engine's `answer` to the professional's `pro`, `previous` being the point of
-    /// the move before (None at move 1 or after a pass).
-    fn add(&mut self, pro: Point, previous: Option<Point>, answer: Answer) {
-        let engine = answer.point();
-        self.exact.add(engine == Some(pro));
-        self.within2
-            .add(engine.is_some_and(|e| chebyshev(e, pro) <= NEAR));
-        let Some(previous) = previous else {
-            return;
-        };
-        let from_previous = chebyshev(pro, previous);
-        if from_previous <= LOCAL {
-            self.local
-                .add(engine.is_some_and(|e| chebyshev(e, previous) <= LOCAL));
-        } else if from_previous > ELSEWHERE {
-            self.elsewhere
-                .add(engine.is_some_and(|e| chebyshev(e, previous) > ELSEWHERE));
-        }
-    }
-}
-
-/// One position's result, for the list.
-struct Asked {
-    position: Position,
-    answer: Answer,
-}
-
-struct Report<'a> {
-    command: &'a str,
-    args: &'a Args,
-    records: &'a [Record],
-    eligible: usize,
-    sampled: usize,
-    skipped: Skipped,
-    asked: Vec<Asked>,
-    tally: Tally,
-    seconds_per_move: Option<f64>,
-    error: Option<String>,
-}
-
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-impl Report<'_> {
-    fn pro(&self, p: Position) -> (Color, Point) {
-        let (colour, at) = self.records[p.record].moves[p.k - 1];
-        // Only moves with a point are eligible.
-        (colour, at.unwrap_or_default())
-    }
-
-    fn skipped_text(&self) -> String {
-        let s = &self.skipped;
-        format!(
-            "skipped {} records: {} not 19x19, {} with handicap or setup stones, {} unreadable",
-            s.total(),
-            s.not_19x19,
-            s.handicap_or_setup,
-            s.unreadable
-        )
-    }
-
-    fn text(&self) -> String {
-        let mut out = String::new();
-        if self.args.list {
-            out.push_str("file\tgame\tmove\tcolour\tpro\tengine\n");
-            for a in &self.asked {
-                let record = &self.records[a.position.record];
-                let (colour, pro) = self.pro(a.position);
-                out.push_str(&format!(
-                    "{}\t{}\t{}\t{}\t{}\t{}\n",
-                    record.file.display(),
-                    record.game,
-                    a.position.k,
-                    colour_arg(colour).to_ascii_uppercase(),
-                    vertex(Some(pro), SIZE),
-                    a.answer.gtp()
-                ));
-            }
-        }
-        let asked = self.asked.len();
-        let stopped = if asked < self.sampled {
-            format!(" (the run stopped early: {} were sampled)", self.sampled)
-        } else {
-            String::new()
-        };
-        let t = &self.tally;
-        out.push_str(&format!(
-            "engine: {}\n\
-             positions: {asked}{stopped}, drawn with seed {} from {} eligible \
-             (moves {}-{} of {} games)\n\
-             {}\n\
-             exact agreement:     {}\n\
-             within 2:            {}\n\
-             local answer rate:   {}\n\
-             play-elsewhere rate: {}\n\
-             seconds per genmove: {}\n",
-            self.command,
-            self.args.seed,
-            self.eligible,
-            self.args.first_move,
-            self.args.last_move,
-            self.records.len(),
-            self.skipped_text(),
-            t.exact.text(),
-            t.within2.text(),
-            t.local.text(),
-            t.elsewhere.text(),
-            self.seconds_per_move
-                .map_or("-".to_string(), |s| format!("{s:.3}"))
-        ));
-        out
-    }
-
-    fn json(&self) -> String {
-        let positions: Vec<String> = self
-            .asked
-            .iter()
-            .map(|a| {
-                let record = &self.records[a.position.record];
-                let (colour, pro) = self.pro(a.position);
-                format!(
-                    "{{\"file\":{},\"game\":{},\"move\":{},\"colour\":\"{}\",\"pro\":\"{}\",\"engine\":\"{}\"}}",
-                    json_string(&record.file.display().to_string()),
-                    record.game,
-                    a.position.k,
-                    colour_arg(colour).to_ascii_uppercase(),
-                    vertex(Some(pro), SIZE),
-                    a.answer.gtp()
-                )
-            })
-            .collect();
-        let s = &self.skipped;
-        let t = &self.tally;
-        format!(
-            "{{\"engine\":{},\"seed\":{},\"first_move\":{},\"last_move\":{},\"games\":{},\
-             \"eligible\":{},\"sampled\":{},\"measured\":{},\
-             \"exact\":{},\"within2\":{},\"local\":{},\"elsewhere\":{},\"seconds_per_move\":{},\
-             \"skipped\":{},\"skipped_by_reason\":{{\"not_19x19\":{},\"handicap_or_setup\":{},\
-             \"unreadable\":{}}},\"complete\":{},\"error\":{},\"positions\":[{}]}}\n",
-            json_string(self.command),
-            self.args.seed,
-            self.args.first_move,
-            self.args.last_move,
-            self.records.len(),
-            self.eligible,
-            self.sampled,
-            self.asked.len(),
-            t.exact.json(),
-            t.within2.json(),
-            t.local.json(),
-            t.elsewhere.json(),
-            self.seconds_per_move
-                .map_or("null".to_string(), |s| format!("{s:.6}")),
-            s.total(),
-            s.not_19x19,
-            s.handicap_or_setup,
-            s.unreadable,
-            self.error.is_none(),
-            self.error
-                .as_deref()
-                .map_or("null".to_string(), json_string),
-            positions.join(",")
-        )
-    }
 }
 
 fn usage_error(message: &str) -> ! {
@@ -747,34 +492,7 @@ pub fn run(args: Args) -> ExitCode {
         genmoves: 0,
         genmove_time: Duration::ZERO,
     };
-    let bar = crate::review::progress("agree", chosen.len());
-    let mut tally = Tally::default();
-    let mut asked = Vec::new();
-    let mut error = None;
-    for &position in &chosen {
-        let record = &records[position.record];
-        let answer = match session.ask(record, position.k) {
-            Ok(answer) => answer,
-            Err(e) => {
-                error = Some(format!(
-                    "{e} (position {} of {}: {} move {})",
-                    asked.len() + 1,
-                    chosen.len(),
-                    record.file.display(),
-                    position.k
-                ));
-                break;
-            }
-        };
-        let Some(pro) = record.moves[position.k - 1].1 else {
-            continue;
-        };
-        let previous = position.k.checked_sub(2).and_then(|i| record.moves[i].1);
-        tally.add(pro, previous, answer);
-        asked.push(Asked { position, answer });
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
+    let (tally, asked, error) = session.ask_all(&records, &chosen);
     let report = Report {
         command: &command,
         args: &args,
@@ -807,89 +525,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn chebyshev_is_the_larger_coordinate_difference() {
-        assert_eq!(chebyshev((3, 3), (3, 3)), 0);
-        assert_eq!(chebyshev((3, 3), (5, 4)), 2);
-        assert_eq!(chebyshev((5, 4), (3, 3)), 2);
-        assert_eq!(chebyshev((0, 18), (18, 0)), 18);
-        assert_eq!(chebyshev((15, 3), (16, 5)), 2);
-    }
-
-    #[test]
-    fn wilson_interval_matches_known_values() {
-        assert_eq!(wilson(0, 0), None);
-        // Textbook values (Newcombe 1998): 81/263 -> 0.2553-0.3662.
-        let (lo, hi) = wilson(81, 263).expect("interval");
-        assert!(
-            (lo - 0.2553).abs() < 5e-4 && (hi - 0.3662).abs() < 5e-4,
-            "{lo} {hi}"
-        );
-        // No hits still leaves room above zero; all hits below one.
-        let (lo, hi) = wilson(0, 10).expect("interval");
-        assert!(lo.abs() < 1e-12 && (hi - 0.2775).abs() < 5e-4, "{lo} {hi}");
-        let (lo, hi) = wilson(10, 10).expect("interval");
-        assert!(
-            (lo - 0.7225).abs() < 5e-4 && (hi - 1.0).abs() < 1e-12,
-            "{lo} {hi}"
-        );
-        for n in 1..40 {
-            for hits in 0..=n {
-                let (lo, hi) = wilson(hits, n).expect("interval");
-                let p = hits as f64 / n as f64;
-                // Rounding may leave an end a hair inside p at 0 or 1.
-                assert!(lo <= p + 1e-12 && p <= hi + 1e-12, "{hits}/{n}: {lo} {hi}");
-                assert!((0.0..=1.0).contains(&lo) && (0.0..=1.0).contains(&hi));
-            }
-        }
-    }
-
-    #[test]
-    fn sampling_is_distinct_sorted_and_covers_everything_when_asked() {
-        let drawn = sample(1000, 200, 1);
-        assert_eq!(drawn.len(), 200);
-        assert!(drawn.windows(2).all(|w| w[0] < w[1]));
-        assert!(drawn.iter().all(|&i| i < 1000));
-        assert_eq!(sample(1000, 200, 1), drawn);
-        assert_ne!(sample(1000, 200, 2), drawn);
-        assert_eq!(sample(5, 10, 1), vec![0, 1, 2, 3, 4]);
-        assert_eq!(sample(0, 10, 1), Vec::<usize>::new());
-    }
-
-    #[test]
-    fn sampling_is_uniform() {
-        // Each of 10 items drawn 3 at a time should come up 30% of the time.
-        let mut counts = [0u32; 10];
-        for seed in 0..20_000 {
-            for i in sample(10, 3, seed) {
-                counts[i] += 1;
-            }
-        }
-        for c in counts {
-            assert!((5_600..6_400).contains(&c), "{counts:?}");
-        }
-    }
-
-    #[test]
-    fn tally_scores_local_elsewhere_and_the_band_between() {
-        let mut t = Tally::default();
-        // Move 1: exact and within 2 only.
-        t.add((15, 3), None, Answer::Play((15, 3)));
-        // Local answer by both.
-        t.add((16, 2), Some((15, 3)), Answer::Play((14, 4)));
-        // Professional elsewhere, engine local.
-        t.add((3, 15), Some((15, 3)), Answer::Play((15, 5)));
-        // Exactly 4 away: neither local nor elsewhere.
-        t.add((11, 3), Some((15, 3)), Answer::Play((11, 3)));
-        // A pass and a resignation hit nothing but count.
-        t.add((3, 3), Some((15, 15)), Answer::Pass);
-        t.add((3, 4), Some((3, 3)), Answer::Resign);
-        assert_eq!(t.exact, Rate { hits: 2, n: 6 });
-        assert_eq!(t.within2, Rate { hits: 3, n: 6 });
-        assert_eq!(t.local, Rate { hits: 1, n: 2 });
-        assert_eq!(t.elsewhere, Rate { hits: 0, n: 2 });
-    }
-
-    #[test]
     fn komi_is_the_records_or_the_professional_default() {
         let komi = |text: &str| {
             let parsed = tesuji::sgf::parse(text.as_bytes()).expect("parses");
@@ -904,10 +539,5 @@ mod tests {
         assert_eq!(komi("(;SZ[19]KM[650];B[pd])"), 6.5);
         assert_eq!(komi("(;SZ[19]KM[750];B[pd])"), 7.5);
         assert_eq!(komi("(;SZ[19]KM[0];B[pd])"), DEFAULT_KOMI);
-    }
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_string("a\"b\\c\nd\u{1}"), "\"a\\\"b\\\\c\\nd\\u0001\"");
     }
 }
