@@ -8,8 +8,9 @@ use tesuji::board::{Board, Color, Point};
 use tesuji::engine::Brain;
 use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
+use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
-use tesuji::search::{priors, Prior};
+use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 use tesuji::search::{
     PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
 };
@@ -97,6 +98,18 @@ fn bench_patterns(c: &mut Criterion) {
         // What a new node cost before the model: the heuristic priors alone.
         group.bench_function(format!("heuristic priors/{size}x{size}"), |b| {
             b.iter(|| priors(&board, Color::Black, &mut out))
+        });
+        // The capture-race reader's share of them.
+        let no_races = PriorWeights {
+            race: Opinion::new(0.5, 0.0),
+            ..PriorWeights::default()
+        };
+        group.bench_function(format!("heuristic priors, no races/{size}x{size}"), |b| {
+            b.iter(|| priors_with(&board, Color::Black, &no_races, &mut out))
+        });
+        let mut races = Vec::new();
+        group.bench_function(format!("capture races/{size}x{size}"), |b| {
+            b.iter(|| urgent_race_moves(&board, Color::Black, &mut races))
         });
         group.bench_function(format!("node priors/{size}x{size}"), |b| {
             b.iter(|| {

@@ -21,7 +21,7 @@ const MIN_PASSES: usize = 85;
 /// fights that a 2,000-playout search cannot be asked to read on 19x19.
 const GROUP_PLAYOUTS: u64 = 10_000;
 /// A floor a little under the passes at `GROUP_PLAYOUTS` and seed 1, as for `MIN_PASSES`.
-const MIN_GROUP_PASSES: usize = 78;
+const MIN_GROUP_PASSES: usize = 84;
 
 struct Case {
     file: String,

@@ -69,7 +69,7 @@ play w D1
 play w G1
 komi -8.5
 10 reg_genmove black
-#? [C5|C3|C1]*
+#? [C5|C3|C1]
 
 # Capture race, no eyes, three outside liberties each: White to play.
 # (Colours swapped, board flipped.)
@@ -635,7 +635,7 @@ play w J1
 play w K1
 komi -19.5
 40 reg_genmove white
-#? [J15|J17|J19]*
+#? [J15|J17|J19]
 
 # Capture race, one shared liberty: fill the outside ones first: Black to play.
 # White's D1-D6 has outside liberties C5 C3, Black's eight stones have F5 F3;
@@ -764,7 +764,7 @@ play w C1
 play w D1
 komi 6.5
 60 reg_genmove white
-#? [C5|C7]*
+#? [C5|C7]
 
 # Capture race, one shared liberty: fill the outside ones first: Black to play.
 # (19x19, mirrored.)
@@ -1335,7 +1335,7 @@ play w D1
 play w G1
 komi -10.5
 90 reg_genmove black
-#? [C3|C1|C5]*
+#? [C3|C1|C5]
 
 # Capture race with an approach liberty: no approach move needed: White to play.
 # (Colours swapped, board flipped.)
@@ -1991,7 +1991,7 @@ play w D1
 play w G1
 komi -6.5
 130 reg_genmove black
-#? [C7|C5|C3]*
+#? [C7|C5|C3]
 
 # Long capture race between eight-stone chains, one shared liberty: White to play.
 # (Colours swapped, board flipped.)
@@ -2323,7 +2323,7 @@ play w G1
 play w K1
 komi 21.5
 150 reg_genmove black
-#? [L7|L5|L3]*
+#? [L7|L5|L3]
 
 # Long capture race between eight-stone chains, one shared liberty: White to play.
 # (19x19, colours swapped, board flipped.)
@@ -2711,7 +2711,7 @@ play w H5
 play w J5
 komi 35.5
 180 reg_genmove white
-#? [B6|D6|F6]
+#? [B6|D6|F6]*
 
 # Capture race, eye against no eye with two shared liberties: Black to play.
 # (19x19, mirrored.)
@@ -3344,7 +3344,7 @@ play w H5
 play w J5
 komi 35.5
 220 reg_genmove black
-#? [E8|E9]
+#? [E8|E9]*
 
 # Capture race, eye against no eye: the side without the eye fills the shared ones: White to play.
 # (19x19, mirrored.)

@@ -3373,7 +3373,7 @@ play w D1
 play w G1
 komi 0.5
 210 reg_genmove white
-#? [!D7|E1|C4]*
+#? [!D7|E1|C4]
 
 # Seki with outside liberties: fill the outside, never the shared: Black to play.
 # (Colours swapped, board flipped.)
