@@ -1,0 +1,79 @@
+//! Expansion: a new node's moves, their priors (heuristic, then the hook's: model and book)
+//! and their order for progressive widening.
+
+use super::*;
+
+/// Gives `node` its moves: every legal sensible point from the heuristic priors, plus pass.
+/// Returns false only when the edge arena is full; a node another thread is already
+/// expanding (or has expanded) counts as done.
+pub fn expand(
+    graph: &Graph,
+    params: &SearchParams,
+    hook: Option<&dyn PriorHook>,
+    node: NodeId,
+    board: &Board,
+    to_play: Color,
+    priors: &mut Vec<Prior>,
+) -> bool {
+    let n = graph.node(node);
+    if n.state
+        .compare_exchange(
+            STATE_LEAF,
+            STATE_EXPANDING,
+            Ordering::Acquire,
+            Ordering::Relaxed,
+        )
+        .is_err()
+    {
+        return true;
+    }
+    prior::priors_with(board, to_play, &params.priors, priors);
+    if let Some(hook) = hook {
+        hook.adjust(board, to_play, priors);
+    }
+    // Best first for progressive widening: ranked by the wins a prior claims beyond an even
+    // opinion, so heavy confident opinions (a capture, a book move, the model's favourite)
+    // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
+    // order, and so the search, deterministic.
+    // Tactics first when widening admits them at once: the window then starts after them.
+    let advantage = |p: &Prior| p.weight * (p.value - 0.5);
+    let urgent_first = |p: &Prior| !(params.widen_urgent && p.urgent);
+    priors.sort_unstable_by(|a, b| {
+        urgent_first(a)
+            .cmp(&urgent_first(b))
+            .then(advantage(b).total_cmp(&advantage(a)))
+            .then(a.point.0.cmp(&b.point.0))
+    });
+    let urgent = if params.widen_urgent {
+        priors.iter().take_while(|p| p.urgent).count()
+    } else {
+        0
+    };
+    let count = priors.len() + 1;
+    let Some(start) = graph.alloc_edges(count) else {
+        n.state.store(STATE_LEAF, Ordering::Release);
+        return false;
+    };
+    let even = params.even_prior;
+    let moves = priors
+        .iter()
+        .map(|p| {
+            let weight = p.weight * params.prior_scale;
+            (p.point.0, even + weight, even * 0.5 + weight * p.value)
+        })
+        .chain(std::iter::once((0u16, even, even * params.pass_prior)));
+    for (i, (mv, visits, wins)) in moves.enumerate() {
+        let e = graph.edge(start as usize + i);
+        e.mv.store(mv, Ordering::Relaxed);
+        e.virtual_loss.store(0, Ordering::Relaxed);
+        e.prior_visits.store(visits);
+        e.prior_wins.store(wins);
+        e.visits.store(0, Ordering::Relaxed);
+        e.child.store(NONE, Ordering::Relaxed);
+        e.amaf_visits.store(0, Ordering::Relaxed);
+        e.amaf_half_wins.store(0, Ordering::Relaxed);
+    }
+    n.urgent_edges.store(urgent as u16, Ordering::Relaxed);
+    graph.finish_expansion(node, start, count);
+    true
+}
