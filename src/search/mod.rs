@@ -14,6 +14,8 @@
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
+mod book_weights;
+mod decide;
 pub mod params;
 mod prior;
 mod report;
@@ -29,6 +31,8 @@ use crate::game::Game;
 use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
 use arena::{CachePadded, Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+pub use book_weights::BookPriorWeights;
+use decide::PassDecision;
 pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use report::{mean_ownership, root_moves, stats_line};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
@@ -103,68 +107,6 @@ pub enum Counting {
     BareBoard,
 }
 
-/// The joseki book's priors, by the state of the corner a book move is in. Each book move gets
-/// `visits * urgency * sqrt(local share)` virtual visits at win rate `value`, times `relaxed`
-/// for a relaxed match, where urgency is one minus the book's tenuki share at that position
-/// and the local share is the move's part of the corner's local (non-tenuki) play count.
-/// `app::JosekiPriors` gives the reasoning and the measurements behind the defaults.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct BookPriorWeights {
-    /// Win rate of a book move's virtual visits.
-    pub value: f32,
-    /// A corner whose window holds the last move: a joseki under way.
-    pub active_visits: f32,
-    /// The last move is the only stone in its corner's window (a lone 4-4 or 3-4 stone): an
-    /// approach or invasion is a whole-board choice, not an answer the corner demands.
-    pub lone_visits: f32,
-    /// A corner with stones but not the last move: a joseki left for now.
-    pub quiet_visits: f32,
-    /// A corner with no stone in its window while a joseki is under way in another (the last
-    /// move is in a corner with other stones): an opening move, no more.
-    pub empty_visits: f32,
-    /// A corner with no stone in its window when no joseki is under way: the big point.
-    pub open_visits: f32,
-    /// Multiplier for moves from a relaxed match (extra stones in the window).
-    pub relaxed: f32,
-    /// With the move model on, a corner with stones counts this many visits times the model's
-    /// probability that the next move is in that corner's window, in place of the active,
-    /// lone and quiet states (0 keeps the states): the model, trained on whole-board play,
-    /// says whether a corner is urgent, the book which move there. Empty corners keep
-    /// `empty_visits` and `open_visits`.
-    pub model_visits: f32,
-    /// While a corner is empty, a joseki under way (the corner of the last move, with other
-    /// stones) counts `active_visits` whatever the model says. The model was trained on
-    /// professional games, which take the four corners in their first moves: beside an empty
-    /// corner it has nearly never seen a corner developed, and it bids for the empty corners'
-    /// 4-4 points as if the game had just begun, pulling the engine out of a joseki both sides
-    /// have spent moves on. Lone and quiet corners stay with the model.
-    pub model_needs_every_corner: bool,
-    /// A joseki under way beside an empty corner that the book does not know (no book line
-    /// matches its window exactly): the move model's local moves count this many visits times the
-    /// square root of their share of the model's belief in that window. Without it nothing
-    /// holds the engine in the corner (the model bids for the empty corners' 4-4 points, as
-    /// `model_needs_every_corner` says), so an unusual approach or a line past the book's end
-    /// went unanswered. 0 turns it off.
-    pub offbook_visits: f32,
-}
-
-impl Default for BookPriorWeights {
-    fn default() -> Self {
-        BookPriorWeights {
-            value: 0.7,
-            active_visits: 300.0,
-            lone_visits: 40.0,
-            quiet_visits: 40.0,
-            empty_visits: 4.0,
-            open_visits: 40.0,
-            relaxed: 0.5,
-            model_visits: 150.0,
-            model_needs_every_corner: true,
-            offbook_visits: 150.0,
-        }
-    }
-}
-
 /// Default of `model_prior_weight` (9x9, 0.5 s per move: 20 beat 0 by 30 games to 10).
 pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 20.0;
 /// Default of `model_prior_small_board_scale` (9x9, 3,000 playouts, against the model before
@@ -209,17 +151,10 @@ impl Default for SearchConfig {
     }
 }
 
-const RESIGN_STREAK: u32 = 3;
 /// Points (19x19) the best move must trail by before a low win rate counts towards resigning
 /// (KataGo's resignMinScoreDifference): two games resigned against GNU Go, played out, were
 /// lost by half a point.
 pub const DEFAULT_RESIGN_MARGIN: f32 = 10.0;
-/// How many resign margins behind, past the middle of the game, resign without a streak: the
-/// win rate then still says a few per cent where random playouts let dead groups live now
-/// and then, but a lead that large is not noise.
-const BEYOND_DOUBT_MARGINS: f32 = 4.0;
-/// Playouts that judge which stones are dead before a pass that may end the game.
-const PASS_STATUS_PLAYOUTS: usize = 200;
 /// Under this many root visits a win rate is too noisy to resign on.
 const RESIGN_MIN_VISITS: u32 = 200;
 
@@ -753,40 +688,11 @@ impl Brain for UctBrain {
         mode: GenmoveMode,
         observer: &mut dyn SearchObserver,
     ) -> MoveChoice {
-        let board = game.board();
         let area = game.size() * game.size();
-        let opponent_passed = game.moves().last() == Some(&(color.opponent(), Point::PASS));
-
-        let mut ban_pass = false;
-        if mode == GenmoveMode::Cleanup || self.config.counting == Counting::BareBoard {
-            // Cleanup and bare-board servers: passing ends the game on the board as it is, so
-            // only pass first if that count already wins; dead stones get captured otherwise.
-            let mut dead_opponents = Vec::new();
-            if mode == GenmoveMode::Cleanup {
-                let status = self.ownership_status(game, PASS_STATUS_PLAYOUTS);
-                dead_opponents = rules::dead_stones_of(board, &status, color.opponent());
-            }
-            if rules::pass_wins(board, game.komi(), color, opponent_passed, &dead_opponents) {
-                return MoveChoice::Pass;
-            }
-            ban_pass = mode == GenmoveMode::Cleanup && !dead_opponents.is_empty();
-        } else if opponent_passed {
-            // Passing now ends the game, and the server will count it with the dead stones of
-            // both sides removed under the rules in force: pass at once if that count wins,
-            // never pass into a count that loses (play on, or resign below).
-            let own = self.ownership(game, PASS_STATUS_PLAYOUTS);
-            let dead = rules::dead_for_pass(board, &own, color);
-            let black_lead = game.score(&dead);
-            let lead = if color == Color::Black {
-                black_lead
-            } else {
-                -black_lead
-            };
-            if lead > 0.0 {
-                return MoveChoice::Pass;
-            }
-            ban_pass = true;
-        }
+        let ban_pass = match self.before_search(game, color, mode) {
+            PassDecision::Pass => return MoveChoice::Pass,
+            PassDecision::Search { ban_pass } => ban_pass,
+        };
 
         // A playout limit and the clock both apply: whichever comes first.
         let limits = Limits {
@@ -818,38 +724,9 @@ impl Brain for UctBrain {
             (summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64).then_some(summary.winrate);
         let choice = self.pick(&summary.analysis, game).or(summary.best);
 
-        if mode == GenmoveMode::Normal && self.config.resign > 0.0 {
-            let root_visits = summary.analysis.root_visits;
-            let trailing_by = summary
-                .analysis
-                .moves
-                .first()
-                .map_or(0.0, |best| -best.score_lead as f32);
-            let hopeless_margin = self.config.resign_margin * area as f32 / 361.0;
-            // A win rate under a demanded lead understates ours: no grounds to resign on.
-            let hopeless = root_visits >= RESIGN_MIN_VISITS as u64
-                && limits.demand == 0.0
-                && summary.winrate < self.config.resign
-                && trailing_by >= hopeless_margin;
-            if hopeless {
-                self.low_winrate_streak += 1;
-            } else if root_visits >= RESIGN_MIN_VISITS as u64 {
-                self.low_winrate_streak = 0;
-            }
-            // The streak guards against one noisy search. Two cases need no streak: a pass in
-            // a hopeless position hands the opponent the count it wins (playouts that cannot
-            // capture dead stones make passing look least bad), and past the middle of the
-            // game, where groups are settled, a deficit of several margins is not noise.
-            let would_pass = !matches!(choice, Some(p) if !p.is_pass() && game.is_legal(color, p));
-            let beyond_doubt = hopeless
-                && trailing_by >= BEYOND_DOUBT_MARGINS * hopeless_margin
-                && game.moves().len() >= area / 2;
-            if (hopeless && would_pass)
-                || beyond_doubt
-                || (self.low_winrate_streak >= RESIGN_STREAK && game.moves().len() >= area / 3)
-            {
-                return MoveChoice::Resign;
-            }
+        if mode == GenmoveMode::Normal && self.should_resign(game, color, &summary, &limits, choice)
+        {
+            return MoveChoice::Resign;
         }
         match choice {
             Some(p) if !p.is_pass() && game.is_legal(color, p) => MoveChoice::Play(p),

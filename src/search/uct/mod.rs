@@ -8,11 +8,14 @@
 
 mod criticality;
 mod expand;
+mod keys;
 mod select;
 
 pub use criticality::Criticality;
 use criticality::{add_owners, record_criticality};
 pub use expand::expand;
+pub use keys::node_key;
+use keys::terminal_key;
 
 use super::arena::{
     CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
@@ -24,24 +27,6 @@ use crate::game::Game;
 use crate::playout::{self, FastRng, Policy};
 use crate::rules::point_owner;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, Ordering};
-
-/// Salts mixed into `Board::tt_key`: the same stones and side to move mean a different game
-/// state right after a pass (a second pass ends the game) and after two passes (game over).
-const AFTER_PASS_SALT: u128 = 0x5bd1_e995_7f4a_7c15_9e37_79b9_c2b2_ae35;
-const TERMINAL_SALT: u128 = 0x27d4_eb2f_1656_67c5_85eb_ca6b_d3a2_646c;
-
-pub fn node_key(board: &Board, to_play: Color, after_pass: bool) -> u128 {
-    let key = board.tt_key(to_play);
-    if after_pass {
-        key ^ AFTER_PASS_SALT
-    } else {
-        key
-    }
-}
-
-fn terminal_key(board: &Board, to_play: Color) -> u128 {
-    board.tt_key(to_play) ^ TERMINAL_SALT
-}
 
 /// Visit counters are u32; stop well before any of them can wrap.
 pub const MAX_ROOT_VISITS: u32 = 1 << 31;
