@@ -49,7 +49,8 @@ pub struct EngineOptions {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub playouts: Option<u64>,
 
-    /// Resign when the best move's winrate falls below RATE (0 = never resign).
+    /// Resign when the best move's winrate stays below RATE for three moves (0 = never resign);
+    /// at once rather than pass a lost game, or past mid-game when four margins behind.
     #[arg(long, value_name = "RATE", default_value_t = 0.1, value_parser = parse_resign_rate)]
     pub resign: f64,
 
