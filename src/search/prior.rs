@@ -171,6 +171,25 @@ fn empty_area(board: &Board, p: Point) -> bool {
     true
 }
 
+/// The opinion on a move into an empty area by its line (boards of 9x9 and up; the third and
+/// fourth lines from 13x13), or None where stones are near or the line says nothing.
+fn empty_area_opinion(board: &Board, p: Point, weights: &PriorWeights) -> Option<Opinion> {
+    let size = board.size();
+    if size < 9 {
+        return None;
+    }
+    let line = line(board, p);
+    if line > 4 || !empty_area(board, p) {
+        return None;
+    }
+    match line {
+        1 => Some(weights.empty_line1),
+        2 => Some(weights.empty_line2),
+        _ if size >= 13 => Some(weights.empty_line34),
+        _ => None,
+    }
+}
+
 fn manhattan(board: &Board, a: Point, b: Point) -> usize {
     let (ax, ay) = board.xy(a);
     let (bx, by) = board.xy(b);
@@ -190,7 +209,6 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     let last = (!last.is_pass() && board.is_on_board(last)).then_some(last);
     let ring = Ring::new(board);
     let patterns = mogo_table();
-    let size = board.size();
     let mut vital: PointSet<16> = PointSet::default();
     nakade_points(board, &mut vital);
     let mut races = Vec::new();
@@ -273,16 +291,8 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 tally.add(weights.near_last);
             }
         }
-        if size >= 9 {
-            let line = line(board, p);
-            if line <= 4 && empty_area(board, p) {
-                match line {
-                    1 => tally.add(weights.empty_line1),
-                    2 => tally.add(weights.empty_line2),
-                    _ if size >= 13 => tally.add(weights.empty_line34),
-                    _ => {}
-                }
-            }
+        if let Some(opinion) = empty_area_opinion(board, p, weights) {
+            tally.add(opinion);
         }
         out.push(Prior {
             point: p,

@@ -7,9 +7,10 @@ use super::{Answer, Point};
 const NEAR: usize = 2;
 /// A move at most this far from the previous one answers it locally.
 const LOCAL: usize = 3;
-/// A move farther than this from the previous one is played elsewhere (between the two lies a
-/// band that is neither, so that the two rates do not hinge on a single line).
-const ELSEWHERE: usize = 4;
+/// A move farther than this from the previous one is played elsewhere: the engine's own line
+/// for a tenuki (between it and `LOCAL` lies a band that is neither, so that the two rates do
+/// not hinge on a single line).
+const ELSEWHERE: usize = tesuji::patterns::TENUKI_DISTANCE;
 /// The normal quantile of a two-sided 95% interval.
 const Z95: f64 = 1.959_964;
 

@@ -1,6 +1,7 @@
 //! Selection and backup at a node: the UCT-RAVE choice among its edges (progressive widening,
 //! criticality at the root, score in the value) and its value recomputed from its children.
 
+use super::super::arena::Edge;
 use super::*;
 
 impl Shared<'_> {
@@ -72,32 +73,12 @@ impl Shared<'_> {
                 value += (real / visits) * self.score_utility(mover, self.graph.node(child));
             }
             if e.mv() != 0 {
-                let (pending_visits, pending_half_wins) = if at_root {
+                let pending = if at_root {
                     root_amaf.get(i).copied().unwrap_or_default()
                 } else {
                     (0, 0)
                 };
-                let amaf_visits = e
-                    .amaf_visits
-                    .load(Ordering::Relaxed)
-                    .wrapping_add(pending_visits) as f32;
-                if amaf_visits > 0.0 {
-                    let beta = amaf_visits
-                        / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
-                    let half_wins = e
-                        .amaf_half_wins
-                        .load(Ordering::Relaxed)
-                        .wrapping_add(pending_half_wins);
-                    let mut amaf_wins = half_wins as f32 * 0.5;
-                    let mut amaf_total = amaf_visits;
-                    if params.prior_in_amaf {
-                        // The heuristics also temper AMAF, which otherwise drowns them out
-                        // early (random playouts flatter edge moves).
-                        amaf_wins += e.prior_wins.load();
-                        amaf_total += e.prior_visits.load();
-                    }
-                    value = (1.0 - beta) * value + beta * (amaf_wins / amaf_total);
-                }
+                value = self.with_amaf(e, pending, visits, value);
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
             if value > best_value {
@@ -106,6 +87,34 @@ impl Shared<'_> {
             }
         }
         best
+    }
+
+    /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
+    /// is the worker's root AMAF credit not yet written to the edge (see `Tally`).
+    fn with_amaf(&self, e: &Edge, pending: (u32, u32), visits: f32, value: f32) -> f32 {
+        let params = self.params;
+        let (pending_visits, pending_half_wins) = pending;
+        let amaf_visits = e
+            .amaf_visits
+            .load(Ordering::Relaxed)
+            .wrapping_add(pending_visits) as f32;
+        if amaf_visits <= 0.0 {
+            return value;
+        }
+        let beta = amaf_visits / (amaf_visits + visits + amaf_visits * visits / params.rave_equiv);
+        let half_wins = e
+            .amaf_half_wins
+            .load(Ordering::Relaxed)
+            .wrapping_add(pending_half_wins);
+        let mut amaf_wins = half_wins as f32 * 0.5;
+        let mut amaf_total = amaf_visits;
+        if params.prior_in_amaf {
+            // The heuristics also temper AMAF, which otherwise drowns them out early (random
+            // playouts flatter edge moves).
+            amaf_wins += e.prior_wins.load();
+            amaf_total += e.prior_visits.load();
+        }
+        (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
     }
 
     /// The score term of an edge into `child` for the side `mover` (a `Color` as u8): the
