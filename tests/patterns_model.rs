@@ -464,9 +464,68 @@ fn fixture_games(n: usize) -> Vec<GameRecord> {
                 size: 9,
                 setup: Vec::new(),
                 moves,
+                year: Some(if i % 2 == 0 { 1980 } else { 2020 }),
             }
         })
         .collect()
+}
+
+#[test]
+fn recent_games_can_be_sampled_apart_from_older_ones() {
+    let games = fixture_games(8);
+    let base = TrainConfig {
+        iterations: 1,
+        min_pat3: 3,
+        min_spatial: 2,
+        latent_dim: 0,
+        validation: 0.0,
+        ..TrainConfig::default()
+    };
+    let recent_only = TrainConfig {
+        sample: 0.0,
+        recent_since: Some(2000),
+        recent_sample: 1.0,
+        ..base.clone()
+    };
+    let (_, summary) = train(&games, &recent_only, |_| {});
+    // The same positions as training on every position of the recent games alone (a game's
+    // sampling seed comes from its index, which `sample` 1.0 does not read).
+    let recent: Vec<GameRecord> = games
+        .iter()
+        .filter(|g| g.year >= Some(2000))
+        .cloned()
+        .collect();
+    assert_eq!(recent.len(), 4);
+    let (_, alone) = train(&recent, &base, |_| {});
+    assert!(alone.positions > 100, "{alone:?}");
+    assert_eq!(summary.positions, alone.positions);
+    assert_eq!(summary.candidates, alone.candidates);
+    let (_, all) = train(&games, &base, |_| {});
+    assert!(all.positions > summary.positions);
+    // A share given record by record overrides the dates: every position of the old games.
+    let by_record = TrainConfig {
+        sample_by_record: games
+            .iter()
+            .map(|g| (g.year < Some(2000)).then_some(1.0))
+            .collect(),
+        ..recent_only
+    };
+    let (_, both) = train(&games, &by_record, |_| {});
+    assert_eq!(both.positions, all.positions);
+    assert_eq!(both.candidates, all.candidates);
+}
+
+#[test]
+fn a_record_knows_its_year_and_its_opening_under_any_symmetry() {
+    let game = tesuji::sgf::parse(b"(;SZ[9]DT[1846-09-11,12];B[cc];W[gd];B[ef];W[dg])").unwrap();
+    let turned = tesuji::sgf::parse(b"(;SZ[9]DT[2019];B[gc];W[cd];B[ef];W[fg])").unwrap();
+    let other = tesuji::sgf::parse(b"(;SZ[9]DT[c. 1700];B[cc];W[gd];B[ef];W[dh])").unwrap();
+    let [a, b, c] = [&game, &turned, &other].map(|p| GameRecord::from_tree(&p.trees[0]).unwrap());
+    assert_eq!(a.year, Some(1846));
+    assert_eq!(b.year, Some(2019));
+    assert_eq!(c.year, None);
+    assert_eq!(a.opening_key(), b.opening_key(), "mirrored left to right");
+    assert_ne!(a.opening_key(), c.opening_key());
 }
 
 #[test]

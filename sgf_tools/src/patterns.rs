@@ -28,6 +28,16 @@ pub struct TrainArgs {
     /// Fraction of positions used.
     #[arg(long, default_value_t = 1.0)]
     sample: f32,
+    /// Games dated (DT) this year or later are sampled at --recent-sample instead of --sample.
+    #[arg(long)]
+    recent_since: Option<u16>,
+    /// Fraction of the positions of games from --recent-since on.
+    #[arg(long, default_value_t = 1.0)]
+    recent_sample: f32,
+    /// DIR=SHARE: the records under DIR (one of GAMES or a folder in one) are sampled at SHARE,
+    /// whatever their date (e.g. every position of one collection, a sample of a larger one).
+    #[arg(long, value_name = "DIR=SHARE", value_parser = parse_sample_in)]
+    sample_in: Vec<(PathBuf, f32)>,
     /// MM iterations.
     #[arg(long, default_value_t = 12)]
     iterations: usize,
@@ -55,6 +65,10 @@ pub struct TrainArgs {
     /// training does not read at all).
     #[arg(long, default_value_t = 0.05)]
     validation: f32,
+    /// Held-out records (files or folders) that no training game may repeat: read only to
+    /// compare openings, never trained on. The 5p files found among GAMES count as well.
+    #[arg(long)]
+    held_out: Vec<PathBuf>,
     /// Add the groups that read the Common Fate Graph distance to the last two moves.
     #[arg(long)]
     cfg_distance: bool,
@@ -76,15 +90,51 @@ pub struct PredictArgs {
     max_games: Option<usize>,
 }
 
+/// `DIR=SHARE`, the share between 0 and 1.
+fn parse_sample_in(text: &str) -> Result<(PathBuf, f32), SampleInError> {
+    let (dir, share) = text.rsplit_once('=').ok_or(SampleInError::NoShare)?;
+    match share.trim().parse::<f32>() {
+        Ok(share) if (0.0..=1.0).contains(&share) => Ok((PathBuf::from(dir), share)),
+        _ => Err(SampleInError::BadShare(share.to_string())),
+    }
+}
+
+/// Why a `--sample-in` value was refused.
+#[derive(Debug)]
+enum SampleInError {
+    NoShare,
+    BadShare(String),
+}
+
+impl std::fmt::Display for SampleInError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SampleInError::NoShare => f.write_str("expected DIR=SHARE, e.g. games/fox=1.0"),
+            SampleInError::BadShare(share) => {
+                write!(f, "`{share}` is not a share between 0 and 1")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SampleInError {}
+
 /// Parses the records, reporting unreadable files on stderr.
 fn load(paths: &[PathBuf]) -> Vec<GameRecord> {
     let mut out = Vec::new();
+    load_each(paths, |_, record| out.push(record));
+    out
+}
+
+/// Calls `each(file, record)` for every readable record of `paths`, in order, reporting
+/// unreadable files and records on stderr.
+fn load_each(paths: &[PathBuf], mut each: impl FnMut(&Path, GameRecord)) {
     for path in paths {
         match parse_file(path) {
             Ok(parsed) => {
                 for tree in &parsed.trees {
                     match GameRecord::from_tree(tree) {
-                        Ok(record) => out.push(record),
+                        Ok(record) => each(path, record),
                         Err(e) => eprintln!("{}: skipped: {e}", path.display()),
                     }
                 }
@@ -92,7 +142,15 @@ fn load(paths: &[PathBuf]) -> Vec<GameRecord> {
             Err(failure) => report_failure(path, &failure),
         }
     }
-    out
+}
+
+/// The share `--sample-in` gives the records of `file`: that of the last DIR holding it.
+fn share_for(file: &Path, sample_in: &[(PathBuf, f32)]) -> Option<f32> {
+    sample_in
+        .iter()
+        .rev()
+        .find(|(dir, _)| file.starts_with(dir))
+        .map(|&(_, share)| share)
 }
 
 /// A reproducible choice of `n` of `files`: a seeded shuffle, then the first `n`, in path order.
@@ -107,6 +165,25 @@ fn choose(mut files: Vec<PathBuf>, n: Option<usize>, seed: u64) -> Vec<PathBuf> 
     files.truncate(n);
     files.sort();
     files
+}
+
+/// Drops the training records whose opening (`GameRecord::opening_key`, under the 8
+/// symmetries) is that of a held-out game, and says how many there were: a model measured on
+/// games it was trained on would flatter itself.
+fn drop_repeats_of_held_out(games: &mut Vec<(GameRecord, Option<f32>)>, held_out: &[PathBuf]) {
+    if held_out.is_empty() {
+        eprintln!("train-patterns: no held-out games named, no repeats checked");
+        return;
+    }
+    let held = load(held_out);
+    let keys: std::collections::HashSet<u64> = held.iter().map(GameRecord::opening_key).collect();
+    let before = games.len();
+    games.retain(|(game, _)| !keys.contains(&game.opening_key()));
+    eprintln!(
+        "train-patterns: {} training records repeat one of {} held-out games (dropped)",
+        before - games.len(),
+        held.len()
+    );
 }
 
 pub fn run_train(args: TrainArgs) -> ExitCode {
@@ -125,15 +202,25 @@ pub fn run_train(args: TrainArgs) -> ExitCode {
         eprintln!("train-patterns: no game records to train on");
         return ExitCode::FAILURE;
     }
-    let games = load(&files);
+    let mut games = Vec::new();
+    load_each(&files, |file, record| {
+        games.push((record, share_for(file, &args.sample_in)))
+    });
     eprintln!(
         "train-patterns: {} records from {} files",
         games.len(),
         files.len()
     );
+    let mut held_out = held_out;
+    held_out.extend(sgf_files(&args.held_out));
+    drop_repeats_of_held_out(&mut games, &held_out);
+    let (games, sample_by_record): (Vec<GameRecord>, Vec<Option<f32>>) = games.into_iter().unzip();
     let config = TrainConfig {
         seed: args.seed,
         sample: args.sample.clamp(0.0, 1.0),
+        recent_since: args.recent_since,
+        recent_sample: args.recent_sample.clamp(0.0, 1.0),
+        sample_by_record,
         iterations: args.iterations,
         min_pat3: args.min_pat3,
         min_spatial: args.min_spatial,

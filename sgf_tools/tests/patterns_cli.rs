@@ -77,6 +77,10 @@ fn train_then_predict() {
         assert!(ok, "{err}");
         assert!(err.contains("skipping 1 file(s) of the held-out"), "{err}");
         assert!(err.contains("3 records from 3 files"), "{err}");
+        assert!(
+            err.contains("1 training records repeat one of 1 held-out games (dropped)"),
+            "{err}"
+        );
     }
     let a = std::fs::read(&model_a).unwrap();
     assert_eq!(a, std::fs::read(&model_b).unwrap(), "reproducible bytes");
@@ -101,6 +105,72 @@ fn train_then_predict() {
         "{out}"
     );
     assert!(out.contains("moves 1-30"), "{out}");
+}
+
+/// The game with its board mirrored in the diagonal (every point's two letters swapped).
+fn transposed(game: &str) -> String {
+    let mut out = String::new();
+    let mut rest = game;
+    while let Some(at) = rest.find(['B', 'W']) {
+        let (before, from) = rest.split_at(at);
+        out += before;
+        let bytes = from.as_bytes();
+        if bytes.len() >= 5 && bytes[1] == b'[' && bytes[4] == b']' {
+            out.push(bytes[0] as char);
+            out.push('[');
+            out.push(bytes[3] as char);
+            out.push(bytes[2] as char);
+            out.push(']');
+            rest = &from[5..];
+        } else {
+            out.push(bytes[0] as char);
+            rest = &from[1..];
+        }
+    }
+    out + rest
+}
+
+#[test]
+fn training_drops_games_that_repeat_a_held_out_game_however_turned() {
+    let scratch = Scratch::new("repeats");
+    for (i, game) in GAMES.iter().enumerate() {
+        scratch.file(&format!("games/g{i}.sgf"), game);
+    }
+    let held = scratch.file("held/turned.sgf", &transposed(GAMES[1]));
+    assert_ne!(transposed(GAMES[1]), GAMES[1]);
+    let model = scratch.0.join("m.bin");
+    let train = |extra: &[&str]| {
+        let mut args = vec![
+            "train-patterns",
+            scratch.0.join("games").to_str().unwrap().to_string(),
+            "-o".into(),
+            model.to_str().unwrap().to_string(),
+            "--iterations".into(),
+            "2".into(),
+        ];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(&args)
+    };
+    let (ok, _, err) = train(&["--held-out", held.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("1 training records repeat one of 1 held-out games (dropped)"),
+        "{err}"
+    );
+    let (ok, _, err) = train(&[]);
+    assert!(ok, "{err}");
+    assert!(err.contains("no held-out games named"), "{err}");
+    let games = scratch.0.join("games");
+    let share = format!("{}=0.5", games.display());
+    let (ok, _, err) = train(&["--sample-in", &share]);
+    assert!(ok, "{err}");
+    for bad in ["0.5", "games=2", "games=half"] {
+        let (ok, _, err) = train(&["--sample-in", bad]);
+        assert!(!ok, "{bad} accepted");
+        assert!(err.contains("--sample-in"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
 }
 
 #[test]
