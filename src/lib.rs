@@ -1,6 +1,6 @@
 //! Tesuji: a classic Monte-Carlo tree search Go engine.
 //!
-//! Layers, bottom up: `cache` (prefetch hints), `geometry` (points, symmetries, Zobrist
+//! Layers, bottom up: `prefetch` (cache hints), `geometry` (points, symmetries, Zobrist
 //! keys), `board` (stones, chains, legality), `playout` (policies and tactics), `rules`
 //! (scoring, life, komi; ownership from playouts), `game` (history and ko on top of a board),
 //! `clock`, `sgf` (game records),
@@ -11,7 +11,6 @@
 
 pub mod app;
 pub mod board;
-pub mod cache;
 pub mod clock;
 pub mod engine;
 pub mod game;
@@ -21,6 +20,7 @@ pub mod joseki;
 pub mod json;
 pub mod patterns;
 pub mod playout;
+pub mod prefetch;
 pub mod rules;
 pub mod search;
 pub mod sgf;

@@ -271,8 +271,8 @@ fn broken_input_is_an_error_not_a_panic() {
 #[test]
 fn book_moves_raise_search_priors() {
     use std::sync::Arc;
-    use tesuji::app::JosekiPriors;
     use tesuji::search::BookPriorWeights;
+    use tesuji::search::JosekiPriors;
     use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let book = Arc::new(book("(;SZ[19];B[dd]XC[10];W[cc]XC[9])"));

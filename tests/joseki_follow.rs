@@ -9,7 +9,7 @@
 //! bigger point than the joseki's next move (the book was mined from whole games, and on an
 //! otherwise empty board the engine rightly takes an empty corner at times) and so that the
 //! move model judges how urgent the corner is, as it does once every corner is taken
-//! (`app::JosekiPriors`).
+//! (`search::JosekiPriors`).
 
 use clap::Parser;
 use tesuji::app::{self, EngineOptions};

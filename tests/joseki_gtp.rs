@@ -111,9 +111,9 @@ fn extra_books_are_loaded_and_bad_paths_reported() {
 
 #[test]
 fn the_search_hook_follows_the_options() {
-    use tesuji::app::JosekiPriors;
     use tesuji::board::{Board, Color};
     use tesuji::search::BookPriorWeights;
+    use tesuji::search::JosekiPriors;
     use tesuji::search::Prior;
     use tesuji::search::PriorHook;
     let off = EngineOptions {

@@ -3,9 +3,10 @@
 //! (mostly tenuki in the book) quieter than an unanswered approach, relaxed matches weaker.
 
 use std::sync::Arc;
-use tesuji::app::{self, EngineOptions, JosekiPriors};
+use tesuji::app::{self, EngineOptions};
 use tesuji::board::{Board, Color, Point};
 use tesuji::joseki::JosekiBook;
+use tesuji::search::JosekiPriors;
 use tesuji::search::{priors, BookPriorWeights, Prior};
 
 fn shipped_hook() -> JosekiPriors {

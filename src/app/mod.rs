@@ -3,19 +3,19 @@
 //! other module takes what it needs as plain values, so nothing below this one knows about
 //! options, and nothing is global.
 
-mod joseki_priors;
 mod options;
+mod values;
 
 pub use crate::gtp::LogLevel;
-pub use joseki_priors::JosekiPriors;
-pub use options::{parse_memory, EngineOptions, RulesOption, DEFAULT_PATTERN_WEIGHT};
+pub use options::{EngineOptions, RulesOption, DEFAULT_PATTERN_WEIGHT};
+pub use values::{parse_memory, ValueError};
 
 use crate::engine::{Brain, RandomBrain};
 use crate::gtp::Session;
 use crate::joseki::{BookError, JosekiBook, JosekiOptions, DEFAULT_WINDOW};
 use crate::patterns::{Model, ModelError, ModelPriors};
 use crate::search::params::{self, ParamError};
-use crate::search::{Counting, PriorHook, SearchConfig, TimeParams, UctBrain};
+use crate::search::{Counting, JosekiPriors, PriorHook, SearchConfig, TimeParams, UctBrain};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;

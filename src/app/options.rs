@@ -1,6 +1,10 @@
 //! Command-line options of the `tesuji` binary. `app` turns them into the values the search,
 //! the book and the GTP session take (`SessionSettings`: komi, rules, log level, pondering).
 
+use super::values::{
+    parse_joseki_window, parse_komi, parse_memory, parse_param, parse_positive_seconds,
+    parse_resign_margin, parse_resign_rate, parse_threads, parse_weight,
+};
 use crate::gtp::{LogLevel, SessionSettings};
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;
@@ -196,140 +200,13 @@ impl EngineOptions {
 /// Default of `--pattern-weight`.
 pub const DEFAULT_PATTERN_WEIGHT: f32 = crate::search::DEFAULT_MODEL_PRIOR_WEIGHT;
 
-fn parse_joseki_window(text: &str) -> Result<usize, String> {
-    let window: usize = text
-        .parse()
-        .map_err(|_| format!("`{text}` is not a window size"))?;
-    if (2..=crate::joseki::MAX_WINDOW).contains(&window) {
-        Ok(window)
-    } else {
-        Err(format!(
-            "the window must be 2 to {} points wide",
-            crate::joseki::MAX_WINDOW
-        ))
-    }
-}
-
-/// `help`, or a `NAME=VALUE` that names a known parameter with a value in its range.
-fn parse_param(text: &str) -> Result<String, String> {
-    if text != "help" {
-        crate::search::params::parse(text).map_err(|e| e.to_string())?;
-    }
-    Ok(text.to_string())
-}
-
 fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// `4096`, `512K`, `512M`, `1G`, `1.5G` (case-insensitive, optional trailing `B`/`iB`).
-pub fn parse_memory(text: &str) -> Result<u64, String> {
-    let trimmed = text.trim();
-    let lower = trimmed.to_ascii_lowercase();
-    let without_b = lower
-        .strip_suffix("ib")
-        .or_else(|| lower.strip_suffix('b'))
-        .unwrap_or(&lower);
-    let (number, multiplier) = match without_b.chars().last() {
-        Some('k') => (&without_b[..without_b.len() - 1], 1u64 << 10),
-        Some('m') => (&without_b[..without_b.len() - 1], 1u64 << 20),
-        Some('g') => (&without_b[..without_b.len() - 1], 1u64 << 30),
-        Some('t') => (&without_b[..without_b.len() - 1], 1u64 << 40),
-        _ => (without_b, 1),
-    };
-    let value: f64 = number
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{trimmed}` is not a size like 4096, 512M or 1G"))?;
-    let bytes = value * multiplier as f64;
-    if !bytes.is_finite() || bytes < 1.0 || bytes > u64::MAX as f64 {
-        return Err(format!("`{trimmed}` is not a usable memory size"));
-    }
-    Ok(bytes as u64)
-}
-
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=1024).contains(&n) => Ok(n),
-        _ => Err("the thread count must be a whole number from 1 to 1024".into()),
-    }
-}
-
-fn parse_finite(text: &str) -> Result<f64, String> {
-    let value: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number"))?;
-    if value.is_finite() {
-        Ok(value)
-    } else {
-        Err(format!("`{text}` is not a finite number"))
-    }
-}
-
-fn parse_positive_seconds(text: &str) -> Result<f64, String> {
-    let value = parse_finite(text)?;
-    if value > 0.0 {
-        Ok(value)
-    } else {
-        Err("the time must be more than 0 seconds".into())
-    }
-}
-
-fn parse_resign_rate(text: &str) -> Result<f64, String> {
-    let value = parse_finite(text)?;
-    if (0.0..1.0).contains(&value) {
-        Ok(value)
-    } else {
-        Err("the resign rate must be in 0..1 (0 = never resign)".into())
-    }
-}
-
-fn parse_resign_margin(text: &str) -> Result<f32, String> {
-    let value = parse_finite(text)?;
-    if (0.0..=361.0).contains(&value) {
-        Ok(value as f32)
-    } else {
-        Err("the resign margin must be 0 to 361 points (0 = the win rate alone decides)".into())
-    }
-}
-
-fn parse_komi(text: &str) -> Result<f32, String> {
-    let value = parse_finite(text)?;
-    if value.abs() <= 1000.0 {
-        Ok(value as f32)
-    } else {
-        Err("komi must be between -1000 and 1000".into())
-    }
-}
-
-fn parse_weight(text: &str) -> Result<f32, String> {
-    let value = parse_finite(text)?;
-    if (0.0..=1000.0).contains(&value) {
-        Ok(value as f32)
-    } else {
-        Err("the weight must be between 0 and 1000".into())
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn memory_sizes() {
-        assert_eq!(parse_memory("4096"), Ok(4096));
-        assert_eq!(parse_memory("512M"), Ok(512 << 20));
-        assert_eq!(parse_memory("1g"), Ok(1 << 30));
-        assert_eq!(parse_memory("1GiB"), Ok(1 << 30));
-        assert_eq!(parse_memory("1.5G"), Ok(3 << 29));
-        assert_eq!(parse_memory("64kb"), Ok(64 << 10));
-        assert!(parse_memory("").is_err());
-        assert!(parse_memory("G").is_err());
-        assert!(parse_memory("-1G").is_err());
-        assert!(parse_memory("nanG").is_err());
-        assert!(parse_memory("1e30T").is_err());
-    }
 
     #[test]
     fn defaults() {

@@ -50,6 +50,52 @@ impl Corner {
             if self.bottom { last - dy } else { dy },
         )
     }
+
+    /// Whether the point (x, y) of a board of `size` lies in this corner's window: the
+    /// `window` x `window` square at the corner. The one test of "in a corner" that the book,
+    /// its priors, the model's tenuki gate, coverage and reviews all use.
+    #[inline]
+    pub fn holds(self, x: usize, y: usize, window: usize, size: usize) -> bool {
+        let from_edge = |coordinate: usize, far_side: bool| {
+            if far_side {
+                size - 1 - coordinate
+            } else {
+                coordinate
+            }
+        };
+        from_edge(x, self.right) < window && from_edge(y, self.bottom) < window
+    }
+
+    /// The first corner (in `ALL` order) whose window holds (x, y).
+    pub fn of(x: usize, y: usize, window: usize, size: usize) -> Option<Corner> {
+        Corner::ALL
+            .into_iter()
+            .find(|corner| corner.holds(x, y, window, size))
+    }
+
+    /// This corner's place in `ALL`.
+    pub fn index(self) -> usize {
+        usize::from(self.right) + 2 * usize::from(self.bottom)
+    }
+
+    /// The stones in this corner's window of `board`, and whether the last move is among
+    /// them: what says whether a corner is empty, holds a lone stone, or a fight under way.
+    pub fn window_stones(self, board: &Board, window: usize) -> (u32, bool) {
+        let size = board.size();
+        let last = board.last_move();
+        let side = window.min(size);
+        let (mut stones, mut holds_last) = (0u32, false);
+        for dy in 0..side {
+            for dx in 0..side {
+                let x = if self.right { size - 1 - dx } else { dx };
+                let y = if self.bottom { size - 1 - dy } else { dy };
+                let p = board.point(x, y);
+                holds_last |= p == last;
+                stones += u32::from(board.color_at(p).is_some());
+            }
+        }
+        (stones, holds_last)
+    }
 }
 
 /// One book move proposed for the board.

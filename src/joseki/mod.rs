@@ -3,7 +3,7 @@
 //! The shipped book (`joseki/book.sgf`, built by `sgf-tools build-book`) is embedded in the
 //! binary. `JosekiBook::corner_candidates` proposes a corner's book moves with their counts and
 //! shares for the side to move; the search takes them as priors (never as a bypass) through
-//! `app::JosekiPriors`. The book depends on the board and SGF only.
+//! `search::JosekiPriors`. The book depends on the board and SGF only.
 
 pub mod coverage;
 mod error;

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use super::context::{Context, CFG_LEVELS, NO_CONTEXT, OWNER_LEVELS};
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::geometry::splitmix64;
-use crate::playout::pattern::RING;
+use crate::playout::shapes::RING;
 use crate::playout::tactics::{atari_ladders, extension_ladders, move_effect, two_libs};
 
 /// The tactical groups; a move has at most one level of each.

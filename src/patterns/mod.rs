@@ -17,6 +17,7 @@ pub use model::{FormatError, Model, ModelError};
 use std::sync::{Arc, RwLock};
 
 use crate::board::{Board, Color, Point};
+use crate::joseki::Corner;
 use crate::search::Prior;
 use context::{Context, OwnerLevels};
 
@@ -227,23 +228,14 @@ const CORNER_FIGHT_STONES: u32 = 3;
 /// stone or an approach beside an empty corner is common in professional games, and there
 /// the boost stays.
 fn corner_fight_beside_empty_corner(board: &Board) -> bool {
-    let size = board.size();
-    let last = board.last_move();
-    if size < 2 * CORNER_SQUARE || last.is_pass() {
+    if board.size() < 2 * CORNER_SQUARE || board.last_move().is_pass() {
         return false;
     }
-    let far = size - CORNER_SQUARE;
-    let (lx, ly) = board.xy(last);
     let mut some_corner_empty = false;
     let mut last_corner_fight = false;
-    for (x0, y0) in [(0, 0), (far, 0), (0, far), (far, far)] {
-        let stones: u32 = (y0..y0 + CORNER_SQUARE)
-            .flat_map(|y| (x0..x0 + CORNER_SQUARE).map(move |x| (x, y)))
-            .map(|(x, y)| u32::from(board.color_at(board.point(x, y)).is_some()))
-            .sum();
+    for corner in Corner::ALL {
+        let (stones, holds_last) = corner.window_stones(board, CORNER_SQUARE);
         some_corner_empty |= stones == 0;
-        let holds_last =
-            (x0..x0 + CORNER_SQUARE).contains(&lx) && (y0..y0 + CORNER_SQUARE).contains(&ly);
         last_corner_fight |= holds_last && stones >= CORNER_FIGHT_STONES;
     }
     some_corner_empty && last_corner_fight

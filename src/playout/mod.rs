@@ -7,10 +7,10 @@
 
 use crate::board::{Board, Color, Point};
 
-pub mod pattern;
 mod policy;
 pub mod races;
 mod rng;
+pub mod shapes;
 pub mod tactics;
 
 pub use policy::{random_move, HeuristicConfig, HeuristicPolicy, UniformPolicy};

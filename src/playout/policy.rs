@@ -2,7 +2,7 @@
 //! move (captures, atari escapes, nakade, 3x3 shapes, two-liberty fights) before falling back
 //! to random.
 
-use super::pattern::{mogo_table, PatternTable, Ring};
+use super::shapes::{mogo_table, PatternTable, Ring};
 use super::tactics::{
     atari_escapes, atari_point, fills_shared_liberty, is_throw_in, move_effect, nakade_point,
     self_atari_size, two_libs, PointSet,

@@ -5,7 +5,7 @@
 /// `visits * urgency * sqrt(local share)` virtual visits at win rate `value`, times `relaxed`
 /// for a relaxed match, where urgency is one minus the book's tenuki share at that position
 /// and the local share is the move's part of the corner's local (non-tenuki) play count.
-/// `app::JosekiPriors` gives the reasoning and the measurements behind the defaults.
+/// `search::JosekiPriors` (book_priors.rs) gives the reasoning and the measurements behind the defaults.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct BookPriorWeights {
     /// Win rate of a book move's virtual visits.

@@ -14,6 +14,7 @@
 //! it at the game's current position and reclaims what is no longer reachable.
 
 pub mod arena;
+mod book_priors;
 mod book_weights;
 mod decide;
 pub mod params;
@@ -31,6 +32,7 @@ use crate::game::Game;
 use crate::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
 use crate::rules;
 use arena::{CachePadded, Capacity, Graph, Lookup, NodeId, NONE, NO_EDGE};
+pub use book_priors::JosekiPriors;
 pub use book_weights::BookPriorWeights;
 use decide::PassDecision;
 pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};

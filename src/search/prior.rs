@@ -4,8 +4,8 @@
 //! weighted mean.
 
 use crate::board::{Board, Color, Point};
-use crate::playout::pattern::{mogo_table, Ring};
 use crate::playout::races::urgent_race_moves;
+use crate::playout::shapes::{mogo_table, Ring};
 use crate::playout::tactics::{
     atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, PointSet,
 };

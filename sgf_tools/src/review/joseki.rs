@@ -55,16 +55,6 @@ pub struct JosekiReport {
 
 const NAMES: [&str; 4] = ["top left", "top right", "bottom left", "bottom right"];
 
-/// Which corner's window holds (x, y), if any.
-fn corner_of(x: usize, y: usize, window: usize) -> Option<usize> {
-    let last = BOOK_SIZE - 1;
-    Corner::ALL.iter().position(|c| {
-        let dx = if c.right { last - x } else { x };
-        let dy = if c.bottom { last - y } else { y };
-        dx < window && dy < window
-    })
-}
-
 pub fn review(book: &JosekiBook, replay: &Replay) -> JosekiReport {
     if replay.size != BOOK_SIZE {
         return JosekiReport {
@@ -90,7 +80,7 @@ pub fn review(book: &JosekiBook, replay: &Replay) -> JosekiReport {
     let mut candidates: Vec<Candidate> = Vec::new();
     for (k, &(color, at)) in replay.moves.iter().enumerate() {
         let Some((x, y)) = at else { continue };
-        let Some(c) = corner_of(x, y, window) else {
+        let Some(c) = Corner::of(x, y, window, BOOK_SIZE).map(Corner::index) else {
             continue;
         };
         let report = &mut corners[c];

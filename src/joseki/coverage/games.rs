@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::report::ratio;
-use crate::joseki::{JosekiBook, BOOK_SIZE};
+use crate::joseki::{Corner, JosekiBook, BOOK_SIZE};
 use crate::json;
 use crate::sgf::GameTree;
 
@@ -72,8 +72,7 @@ impl GamesReport {
 
 /// Whether (x, y) lies in some corner's `window`.
 pub fn in_corner_window(x: usize, y: usize, window: usize) -> bool {
-    let last = BOOK_SIZE - 1;
-    x.min(last - x) < window && y.min(last - y) < window
+    Corner::of(x, y, window, BOOK_SIZE).is_some()
 }
 
 /// Replays the first `first_moves` moves of a game's main line, scoring each corner move

@@ -135,7 +135,7 @@ impl PackedSpatial {
     /// Asks the processor to start loading `hash`'s home slot.
     #[inline]
     fn prefetch(&self, hash: u64) {
-        crate::cache::prefetch(&self.slots[self.home(hash)]);
+        crate::prefetch::prefetch(&self.slots[self.home(hash)]);
     }
 
     #[inline]
