@@ -141,7 +141,7 @@ fn training_drops_games_that_repeat_a_held_out_game_however_turned() {
     let model = scratch.0.join("m.bin");
     let train = |extra: &[&str]| {
         let mut args = vec![
-            "train-patterns",
+            "train-patterns".to_string(),
             scratch.0.join("games").to_str().unwrap().to_string(),
             "-o".into(),
             model.to_str().unwrap().to_string(),
