@@ -24,6 +24,8 @@ import shlex
 import subprocess
 import sys
 
+from gtp_reply import read_reply
+
 SCORE = re.compile(r"^([BW])\+(\d+(?:\.\d+)?)")
 
 
@@ -42,20 +44,10 @@ class Scorer:
     def ask(self, command):
         self.process.stdin.write(command + "\n")
         self.process.stdin.flush()
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                raise RuntimeError(f"the scorer closed its output after `{command}`")
-            line = line.rstrip("\r\n")
-            if not line and lines:
-                break
-            if line:
-                lines.append(line)
-        answer = "\n".join(lines)
-        if answer.startswith("?"):
-            raise RuntimeError(f"`{command}` failed: {answer[1:].strip()}")
-        return answer.lstrip("=").strip()
+        ok, answer = read_reply(self.process.stdout)
+        if not ok:
+            raise RuntimeError(f"`{command}` failed: {answer}")
+        return answer
 
     def close(self):
         try:

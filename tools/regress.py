@@ -42,6 +42,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from gtp_reply import read_reply
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_SUITES = os.path.join(os.path.dirname(REPO), "shared", "data", "gtp-regress")
 
@@ -256,20 +258,7 @@ class Engine:
         """(ok, text) of the reply; raises on a dead engine."""
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
-        lines = []
-        while True:
-            out = self.proc.stdout.readline()
-            if out == "":
-                raise RuntimeError("engine closed its output")
-            out = out.rstrip("\r\n")
-            if out == "" and lines:
-                break
-            if out == "" and not lines:
-                continue
-            lines.append(out)
-        text = "\n".join(lines)
-        ok = text.startswith("=")
-        return ok, text[1:].strip()
+        return read_reply(self.proc.stdout)
 
     def stop(self):
         if self.proc:
