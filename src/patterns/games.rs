@@ -74,11 +74,8 @@ impl GameRecord {
 /// The year a DT value starts with ("2014-06-26", "1846-09-11,12"), if it starts with one.
 fn year_of(date: &str) -> Option<u16> {
     let digits = date.trim().get(..4)?;
-    digits
-        .bytes()
-        .all(|b| b.is_ascii_digit())
-        .then(|| digits.parse().ok())
-        .flatten()
+    digits.bytes().all(|b| b.is_ascii_digit()).then_some(())?;
+    digits.parse().ok()
 }
 
 /// Moves of the opening that make two records the same game for `opening_key`.
