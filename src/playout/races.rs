@@ -103,37 +103,60 @@ pub fn urgent_race_moves(board: &Board, color: Color, out: &mut Vec<RaceMove>) {
         if std::mem::replace(&mut seen[ours], true) {
             continue;
         }
-        let Some(our_libs) = race_liberties(board, p) else {
-            continue;
-        };
-        let our_size = board.chain_size(p);
-        let mut opponents: PointSet<8> = PointSet::default();
-        for s in board.chain_stones(p) {
-            for n in board.neighbours(s) {
-                if board.color_at(n) == Some(color.opponent()) {
-                    opponents.insert(board.chain_id(n));
-                }
+        even_race_fills(board, color, p, |point, stakes| {
+            out.push(RaceMove { point, stakes })
+        });
+    }
+}
+
+/// The playouts' answer to a move that touched one of `color`'s chains in an even race: the
+/// fills `urgent_race_moves` finds for the chains of ours next to `last`, each passed to
+/// `emit` (a chain touched on two sides is read twice). Random playouts spend the one move
+/// that decides such a race anywhere, so without it the search sees the race as a coin toss
+/// however it is played.
+pub fn race_replies(board: &Board, color: Color, last: Point, mut emit: impl FnMut(Point)) {
+    let mut seen: PointSet<4> = PointSet::default();
+    for n in board.neighbours(last) {
+        if board.color_at(n) == Some(color) && seen.insert(board.chain_id(n)) {
+            even_race_fills(board, color, n, |point, _| emit(point));
+        }
+    }
+}
+
+/// For our chain through `p`, when it is enclosed with two to `RACE_MAX_LIBERTIES` liberties:
+/// each neighbouring enclosed opponent chain whose race against it is even, its outside
+/// liberties that `color` may fill, with the stones at stake.
+fn even_race_fills(board: &Board, color: Color, p: Point, mut emit: impl FnMut(Point, u32)) {
+    let Some(our_libs) = race_liberties(board, p) else {
+        return;
+    };
+    let our_size = board.chain_size(p);
+    let mut opponents: PointSet<8> = PointSet::default();
+    for s in board.chain_stones(p) {
+        for n in board.neighbours(s) {
+            if board.color_at(n) == Some(color.opponent()) {
+                opponents.insert(board.chain_id(n));
             }
         }
-        for &their_chain in opponents.as_slice() {
-            let stakes = our_size + board.chain_size(their_chain);
-            if stakes < RACE_MIN_STONES {
-                continue;
-            }
-            let Some(their_libs) = race_liberties(board, their_chain) else {
-                continue;
-            };
-            match race_counts(board, color, &our_libs, &their_libs) {
-                Some((ours_count, theirs_count)) if ours_count == theirs_count => {}
-                _ => continue,
-            }
-            for &l in their_libs.iter().filter(|l| !our_libs.contains(l)) {
-                if !board.is_eye(color.opponent(), l)
-                    && board.is_legal(color, l)
-                    && !move_effect(board, color, l, 2).is_self_atari()
-                {
-                    out.push(RaceMove { point: l, stakes });
-                }
+    }
+    for &their_chain in opponents.as_slice() {
+        let stakes = our_size + board.chain_size(their_chain);
+        if stakes < RACE_MIN_STONES {
+            continue;
+        }
+        let Some(their_libs) = race_liberties(board, their_chain) else {
+            continue;
+        };
+        match race_counts(board, color, &our_libs, &their_libs) {
+            Some((ours_count, theirs_count)) if ours_count == theirs_count => {}
+            _ => continue,
+        }
+        for &l in their_libs.iter().filter(|l| !our_libs.contains(l)) {
+            if !board.is_eye(color.opponent(), l)
+                && board.is_legal(color, l)
+                && !move_effect(board, color, l, 2).is_self_atari()
+            {
+                emit(l, stakes);
             }
         }
     }
