@@ -1,34 +1,68 @@
 //! The training positions as the learners read them: every candidate of every sampled
-//! position as the ids of its features, packed for memory (a byte per candidate for its
-//! length), collected on all cores in a fixed order.
+//! position as its features, packed for memory (a byte per fixed group's level, two bytes for
+//! the 3x3 shape, four for the spatial pattern: 19 bytes a candidate, where its feature ids
+//! took 37), collected on all cores in a fixed order.
 
 use super::{for_each_sampled_in, Layout, TrainConfig};
 use crate::patterns::context::Context;
-use crate::patterns::features::{candidates, features_in, SPATIAL_SIZES};
+use crate::patterns::features::{candidates, features_in, FIXED_GROUPS, SPATIAL_SIZES};
 use crate::patterns::games::GameRecord;
 
-/// Candidates of the sampled positions, as feature ids.
+/// A candidate without a known 3x3 shape or spatial pattern.
+const NONE_PAT3: u16 = u16::MAX;
+const NONE_SPATIAL: u32 = u32::MAX;
+
+/// The first id of each kind of feature, to turn a stored candidate back into ids.
+#[derive(Clone, Copy)]
+struct IdBase {
+    fixed: [u32; FIXED_GROUPS],
+    pat3: u32,
+    spatial: u32,
+}
+
+/// Candidates of the sampled positions, by their features' levels and indices.
 pub(super) struct Data {
-    /// Position i's candidates are `cand_len[pos_cand[i]..pos_cand[i + 1]]`.
+    base: IdBase,
+    /// Position i's candidates are `pos_cand[i]..pos_cand[i + 1]`.
     pos_cand: Vec<u64>,
-    /// Position i's first candidate's first feature id is `feats[pos_feat[i]]`; its
-    /// candidates' ids follow one another.
-    pos_feat: Vec<u64>,
     /// The played candidate of each position, by its place among the position's candidates.
     winner: Vec<u16>,
-    /// How many feature ids each candidate has.
-    cand_len: Vec<u8>,
-    feats: Vec<u32>,
+    /// Per candidate: each fixed group's level (0 = absent), the 3x3 shape's index among the
+    /// layout's shapes and the spatial pattern's among its patterns.
+    levels: Vec<[u8; FIXED_GROUPS]>,
+    pat3: Vec<u16>,
+    spatial: Vec<u32>,
+}
+
+/// The most feature ids a candidate has: a level per fixed group, a shape and a pattern.
+const MAX_IDS: usize = FIXED_GROUPS + 2;
+
+/// One candidate's feature ids, in the order of the layout's groups.
+pub(super) struct Ids {
+    ids: [u32; MAX_IDS],
+    len: usize,
+}
+
+impl std::ops::Deref for Ids {
+    type Target = [u32];
+    fn deref(&self) -> &[u32] {
+        &self.ids[..self.len]
+    }
 }
 
 impl Data {
-    fn new() -> Data {
+    fn new(layout: &Layout) -> Data {
         Data {
+            base: IdBase {
+                fixed: layout.fixed_offset,
+                pat3: layout.pat3_offset,
+                spatial: layout.spatial_offset,
+            },
             pos_cand: vec![0],
-            pos_feat: vec![0],
             winner: Vec::new(),
-            cand_len: Vec::new(),
-            feats: Vec::new(),
+            levels: Vec::new(),
+            pat3: Vec::new(),
+            spatial: Vec::new(),
         }
     }
 
@@ -37,11 +71,11 @@ impl Data {
     }
 
     pub(super) fn total_candidates(&self) -> usize {
-        self.cand_len.len()
+        self.levels.len()
     }
 
     pub(super) fn total_features(&self) -> usize {
-        self.feats.len()
+        (0..self.total_candidates()).map(|c| self.ids(c).len()).sum()
     }
 
     /// The place of the move played among position `pos`'s candidates.
@@ -50,27 +84,44 @@ impl Data {
     }
 
     /// Position `pos`'s candidates in order, each as its feature ids.
-    pub(super) fn candidates(&self, pos: usize) -> impl Iterator<Item = &[u32]> + '_ {
-        let lengths = &self.cand_len[self.pos_cand[pos] as usize..self.pos_cand[pos + 1] as usize];
-        let mut at = self.pos_feat[pos] as usize;
-        lengths.iter().map(move |&n| {
-            let ids = &self.feats[at..at + usize::from(n)];
-            at += usize::from(n);
-            ids
-        })
+    pub(super) fn candidates(&self, pos: usize) -> impl Iterator<Item = Ids> + '_ {
+        (self.pos_cand[pos] as usize..self.pos_cand[pos + 1] as usize).map(|c| self.ids(c))
+    }
+
+    fn ids(&self, candidate: usize) -> Ids {
+        let mut ids = Ids {
+            ids: [0; MAX_IDS],
+            len: 0,
+        };
+        let mut push = |id: u32| {
+            ids.ids[ids.len] = id;
+            ids.len += 1;
+        };
+        for (g, &level) in self.levels[candidate].iter().enumerate() {
+            if level > 0 {
+                push(self.base.fixed[g] + u32::from(level) - 1);
+            }
+        }
+        let shape = self.pat3[candidate];
+        if shape != NONE_PAT3 {
+            push(self.base.pat3 + u32::from(shape));
+        }
+        let pattern = self.spatial[candidate];
+        if pattern != NONE_SPATIAL {
+            push(self.base.spatial + pattern);
+        }
+        ids
     }
 
     /// Appends `part`'s positions after this one's.
     fn append(&mut self, part: Data) {
-        let candidates = self.cand_len.len() as u64;
-        let feats = self.feats.len() as u64;
+        let candidates = self.levels.len() as u64;
         self.pos_cand
             .extend(part.pos_cand[1..].iter().map(|&c| c + candidates));
-        self.pos_feat
-            .extend(part.pos_feat[1..].iter().map(|&f| f + feats));
         self.winner.extend_from_slice(&part.winner);
-        self.cand_len.extend_from_slice(&part.cand_len);
-        self.feats.extend_from_slice(&part.feats);
+        self.levels.extend_from_slice(&part.levels);
+        self.pat3.extend_from_slice(&part.pat3);
+        self.spatial.extend_from_slice(&part.spatial);
     }
 }
 
@@ -92,7 +143,7 @@ pub(super) fn collect(
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
-    let mut data = Data::new();
+    let mut data = Data::new(layout);
     let chunks: Vec<std::ops::Range<usize>> = (0..games.len())
         .step_by(CHUNK_GAMES)
         .map(|from| from..(from + CHUNK_GAMES).min(games.len()))
@@ -125,7 +176,7 @@ fn collect_range(
     validation: bool,
     layout: &Layout,
 ) -> Data {
-    let mut data = Data::new();
+    let mut data = Data::new(layout);
     let mut points = Vec::new();
     for_each_sampled_in(
         games,
@@ -141,28 +192,21 @@ fn collect_range(
             };
             let context = Context::new(board, color, &config.context, seed);
             for &p in &points {
-                let before = data.feats.len();
                 let f = features_in(board, color, p, &context);
-                for (g, &level) in f.fixed.iter().enumerate() {
-                    if level > 0 {
-                        data.feats.push(layout.fixed_offset[g] + level as u32 - 1);
-                    }
-                }
-                if let Some(&id) = layout.pat3.get(&f.pat3) {
-                    data.feats.push(id);
-                }
-                if let Some(id) = (0..SPATIAL_SIZES)
-                    .rev()
-                    .find_map(|k| layout.spatial.get(&f.spatial[k]))
-                {
-                    data.feats.push(*id);
-                }
-                // At most one level per fixed group, one shape and one pattern.
-                data.cand_len.push((data.feats.len() - before) as u8);
+                data.levels.push(f.fixed);
+                // Fewer than 65,535 canonical 3x3 shapes exist (4^8 codes before symmetry).
+                data.pat3.push(layout.pat3.get(&f.pat3).map_or(NONE_PAT3, |&id| {
+                    (id - layout.pat3_offset) as u16
+                }));
+                data.spatial.push(
+                    (0..SPATIAL_SIZES)
+                        .rev()
+                        .find_map(|k| layout.spatial.get(&f.spatial[k]))
+                        .map_or(NONE_SPATIAL, |&id| id - layout.spatial_offset),
+                );
             }
             data.winner.push(winner as u16);
-            data.pos_cand.push(data.cand_len.len() as u64);
-            data.pos_feat.push(data.feats.len() as u64);
+            data.pos_cand.push(data.levels.len() as u64);
         },
     );
     data

@@ -78,7 +78,7 @@ fn scores(
         let base = sums.len();
         sums.resize(base + dim, 0.0);
         let mut squares = 0.0;
-        for &id in ids {
+        for &id in ids.iter() {
             let id = id as usize;
             score += bias[id];
             for k in 0..dim {
@@ -170,7 +170,7 @@ impl Adagrad {
                 continue;
             }
             let sum = &self.sums[i * dim..(i + 1) * dim];
-            for &id in ids {
+            for &id in ids.iter() {
                 let id = id as usize;
                 if !self.seen[id] {
                     self.seen[id] = true;

@@ -18,7 +18,7 @@ pub(super) fn minorize_maximize(
     let mut wins = vec![0f64; n];
     for pos in 0..positions {
         if let Some(ids) = data.candidates(pos).nth(data.winner(pos)) {
-            for &id in ids {
+            for &id in ids.iter() {
                 wins[id as usize] += 1.0;
             }
         }
@@ -41,7 +41,7 @@ pub(super) fn minorize_maximize(
                 }
                 ll += (strength[data.winner(pos)] / total).ln();
                 for (ids, &s) in data.candidates(pos).zip(&strength) {
-                    for &id in ids {
+                    for &id in ids.iter() {
                         if group_of[id as usize] == group {
                             denom[id as usize] += s / gamma[id as usize] / total;
                         }
