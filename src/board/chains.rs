@@ -92,6 +92,25 @@ impl Board {
         out
     }
 
+    /// The liberties of the chain through `p` (each once) when it has at most `max` of them;
+    /// None past that, found without walking the rest of the chain, or when `p` is empty.
+    pub fn liberties_up_to(&self, p: Point, max: usize) -> Option<smallvec::SmallVec<[Point; 8]>> {
+        self.color_at(p)?;
+        let mut out = smallvec::SmallVec::new();
+        let mut set = PointSet::new();
+        for s in self.chain_stones(p) {
+            for n in self.adj(s.index()) {
+                if self.cells[n] == EMPTY && set.insert(n) {
+                    if out.len() == max {
+                        return None;
+                    }
+                    out.push(Point(n as u16));
+                }
+            }
+        }
+        Some(out)
+    }
+
     /// If the chain through `p` has exactly one liberty, that liberty.
     #[inline]
     pub fn atari_liberty(&self, p: Point) -> Option<Point> {

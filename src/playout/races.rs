@@ -31,37 +31,36 @@ pub struct RaceMove {
 /// enclosed.
 const ENCLOSED_MAX: usize = 10;
 
-/// A chain's liberties, when it has two to `RACE_MAX_LIBERTIES` of them and is enclosed: the
-/// empty points its liberties reach through other empty points are few, so it cannot run. A
-/// chain that can run is in no race yet; counting those found races in every contact fight,
-/// and self-play at fixed playouts lost its first seven games so.
+/// A chain's liberties, when it has two to `RACE_MAX_LIBERTIES` of them.
 fn race_liberties(board: &Board, chain: Point) -> Option<smallvec::SmallVec<[Point; 8]>> {
-    let count = board.liberty_count(chain);
-    if !(2..=RACE_MAX_LIBERTIES).contains(&count) {
-        return None;
-    }
-    let libs = board.chain_liberties(chain);
+    let libs = board.liberties_up_to(chain, RACE_MAX_LIBERTIES as usize)?;
+    (libs.len() >= 2).then_some(libs)
+}
+
+/// Whether a chain with liberties `libs` is enclosed: the empty points its liberties reach
+/// through other empty points are few, so it cannot run. A chain that can run is in no race
+/// yet; counting those found races in every contact fight, and self-play at fixed playouts
+/// lost its first seven games so. The flood is the dearest part of reading a race, so it runs
+/// last, once the counts say the race is even.
+fn enclosed(board: &Board, libs: &[Point]) -> bool {
     let mut region: PointSet<{ ENCLOSED_MAX + 1 }> = PointSet::default();
     let mut next = 0;
-    for &l in &libs {
+    for &l in libs {
         region.insert(l);
     }
     while next < region.len() {
-        if region.len() > ENCLOSED_MAX {
-            return None;
-        }
         let p = region.as_slice()[next];
         next += 1;
         for n in board.neighbours(p) {
             if board.is_on_board(n) && board.is_empty_at(n) && !region.contains(n) {
                 region.insert(n);
                 if region.len() > ENCLOSED_MAX {
-                    return None;
+                    return false;
                 }
             }
         }
     }
-    Some(libs)
+    true
 }
 
 /// Each side's count in a race between our chain with liberties `ours` and theirs with
@@ -130,6 +129,7 @@ fn even_race_fills(board: &Board, color: Color, p: Point, mut emit: impl FnMut(P
     let Some(our_libs) = race_liberties(board, p) else {
         return;
     };
+    let our_libs = &our_libs[..];
     let our_size = board.chain_size(p);
     let mut opponents: PointSet<8> = PointSet::default();
     for s in board.chain_stones(p) {
@@ -139,6 +139,7 @@ fn even_race_fills(board: &Board, color: Color, p: Point, mut emit: impl FnMut(P
             }
         }
     }
+    let mut ours_enclosed = None;
     for &their_chain in opponents.as_slice() {
         let stakes = our_size + board.chain_size(their_chain);
         if stakes < RACE_MIN_STONES {
@@ -147,9 +148,16 @@ fn even_race_fills(board: &Board, color: Color, p: Point, mut emit: impl FnMut(P
         let Some(their_libs) = race_liberties(board, their_chain) else {
             continue;
         };
-        match race_counts(board, color, &our_libs, &their_libs) {
+        let their_libs = &their_libs[..];
+        match race_counts(board, color, our_libs, their_libs) {
             Some((ours_count, theirs_count)) if ours_count == theirs_count => {}
             _ => continue,
+        }
+        if !*ours_enclosed.get_or_insert_with(|| enclosed(board, our_libs)) {
+            return;
+        }
+        if !enclosed(board, their_libs) {
+            continue;
         }
         for &l in their_libs.iter().filter(|l| !our_libs.contains(l)) {
             if !board.is_eye(color.opponent(), l)

@@ -75,7 +75,9 @@ impl Data {
     }
 
     pub(super) fn total_features(&self) -> usize {
-        (0..self.total_candidates()).map(|c| self.ids(c).len()).sum()
+        (0..self.total_candidates())
+            .map(|c| self.ids(c).len())
+            .sum()
     }
 
     /// The place of the move played among position `pos`'s candidates.
@@ -195,9 +197,12 @@ fn collect_range(
                 let f = features_in(board, color, p, &context);
                 data.levels.push(f.fixed);
                 // Fewer than 65,535 canonical 3x3 shapes exist (4^8 codes before symmetry).
-                data.pat3.push(layout.pat3.get(&f.pat3).map_or(NONE_PAT3, |&id| {
-                    (id - layout.pat3_offset) as u16
-                }));
+                data.pat3.push(
+                    layout
+                        .pat3
+                        .get(&f.pat3)
+                        .map_or(NONE_PAT3, |&id| (id - layout.pat3_offset) as u16),
+                );
                 data.spatial.push(
                     (0..SPATIAL_SIZES)
                         .rev()
