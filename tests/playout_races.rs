@@ -2,8 +2,7 @@
 //! race whoever moves first wins, and none where the count already decides it.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::playout::races::{race_replies, urgent_race_moves};
-use tesuji::playout::{FastRng, HeuristicConfig, HeuristicPolicy, Policy};
+use tesuji::playout::races::urgent_race_moves;
 
 /// White's six stones (three outside liberties at E1-E3) against Black's five in the corner
 /// (three liberties, A2 B2 B1, no eye, nothing shared): whoever moves first wins.
@@ -94,53 +93,4 @@ fn two_shared_liberties_without_eyes_are_left_to_the_seki_readers() {
     .unwrap();
     assert!(race_points(&board, Color::Black).is_empty());
     assert!(race_points(&board, Color::White).is_empty());
-}
-
-/// The even race with White's E1 liberty already filled by Black: three liberties against two
-/// until White's B2 takes one of Black's; then two each, and Black, to move, wins by filling
-/// E2 or E3 at once.
-fn race_after_whites_fill() -> Board {
-    let mut board = Board::from_diagram(&EVEN_RACE.replace(
-        ". . X O . X . . .\n    . . X O . X",
-        ". . X O . X . . .\n    . . X O X X",
-    ))
-    .unwrap();
-    assert_eq!(board.color_at(at(&board, "E1")), Some(Color::Black));
-    board.play(Color::White, at(&board, "B2")).unwrap();
-    board
-}
-
-#[test]
-fn the_playouts_answer_a_fill_in_an_even_race_with_a_fill() {
-    let board = race_after_whites_fill();
-    let mut replies = Vec::new();
-    race_replies(&board, Color::Black, at(&board, "B2"), |p| replies.push(p));
-    replies.sort();
-    replies.dedup();
-    assert_eq!(replies, points(&board, &["E2", "E3"]));
-    let policy = HeuristicPolicy::new(HeuristicConfig {
-        races: 1.0,
-        nakade: 0.0,
-        ..HeuristicConfig::default()
-    });
-    let mut rng = FastRng::new(3);
-    for _ in 0..50 {
-        let p = policy.select(&board, Color::Black, &mut rng);
-        assert!(replies.contains(&p), "{p:?}");
-    }
-}
-
-#[test]
-fn the_playouts_see_no_race_reply_where_the_count_already_decides() {
-    // White fills first in the even race: two liberties against three, lost however Black
-    // plays, so a fill is worth no more than any other move.
-    let mut board = Board::from_diagram(EVEN_RACE).unwrap();
-    board.play(Color::White, at(&board, "B2")).unwrap();
-    let mut replies = Vec::new();
-    race_replies(&board, Color::Black, at(&board, "B2"), |p| replies.push(p));
-    assert!(replies.is_empty(), "{replies:?}");
-    // The same fill a move later, in the race Black leads by one: even again.
-    let board = race_after_whites_fill();
-    race_replies(&board, Color::Black, at(&board, "B2"), |p| replies.push(p));
-    assert!(!replies.is_empty());
 }

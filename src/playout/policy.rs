@@ -2,7 +2,6 @@
 //! move (captures, atari escapes, nakade, 3x3 shapes, two-liberty fights) before falling back
 //! to random.
 
-use super::races::race_replies;
 use super::shapes::{mogo_table, PatternTable, Ring};
 use super::tactics::{
     atari_escapes, atari_point, fills_shared_liberty, is_throw_in, move_effect, nakade_point,
@@ -87,9 +86,6 @@ pub struct HeuristicConfig {
     /// Play the vital point of a small eye space (three to six points) the last move touched
     /// or was placed in: the nakade that kills, or the point that makes two eyes.
     pub nakade: f32,
-    /// Fill an outside liberty of an opponent chain in a capture race that whoever moves
-    /// first wins, when the last move touched our chain in it (`races::race_replies`).
-    pub races: f32,
     /// Play a 3x3 shape (hane, cut, edge moves) on one of the last move's 8 neighbours.
     pub pattern: f32,
     /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
@@ -116,7 +112,6 @@ impl Default for HeuristicConfig {
             ko_retake: 0.0,
             atari: 0.9,
             nakade: 0.9,
-            races: 0.0,
             pattern: 0.8,
             two_libs: 0.5,
             small_self_atari_reject: 0.9,
@@ -259,13 +254,6 @@ impl Policy for HeuristicPolicy {
                     if board.is_legal(color, p) {
                         return p;
                     }
-                }
-            }
-            if self.config.races > 0.0 && rng.chance(self.config.races) {
-                let mut c = Candidates::new();
-                race_replies(board, color, last, |p| c.push(p));
-                if let Some(p) = c.pick(rng) {
-                    return p;
                 }
             }
             if rng.chance(self.config.pattern) {

@@ -108,20 +108,6 @@ pub fn urgent_race_moves(board: &Board, color: Color, out: &mut Vec<RaceMove>) {
     }
 }
 
-/// The playouts' answer to a move that touched one of `color`'s chains in an even race: the
-/// fills `urgent_race_moves` finds for the chains of ours next to `last`, each passed to
-/// `emit` (a chain touched on two sides is read twice). Random playouts spend the one move
-/// that decides such a race anywhere, so without it the search sees the race as a coin toss
-/// however it is played.
-pub fn race_replies(board: &Board, color: Color, last: Point, mut emit: impl FnMut(Point)) {
-    let mut seen: PointSet<4> = PointSet::default();
-    for n in board.neighbours(last) {
-        if board.color_at(n) == Some(color) && seen.insert(board.chain_id(n)) {
-            even_race_fills(board, color, n, |point, _| emit(point));
-        }
-    }
-}
-
 /// For our chain through `p`, when it is enclosed with two to `RACE_MAX_LIBERTIES` liberties:
 /// each neighbouring enclosed opponent chain whose race against it is even, its outside
 /// liberties that `color` may fill, with the stones at stake.

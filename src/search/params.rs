@@ -115,7 +115,6 @@ pub static PARAMS: &[Param] = &[
     real!("policy_ko_retake" => policy.ko_retake, 0.0, 1.0, "playouts: probability of retaking a ko whose ban has just lifted (0 = off; 0.4 won 21/40 on 19x19 at 1,500 playouts: kept as the ko lever to tune)"),
     real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
     real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
-    real!("policy_races" => policy.races, 0.0, 1.0, "playouts: probability of filling an outside liberty in an even capture race the last move touched"),
     real!("policy_pattern" => policy.pattern, 0.0, 1.0, "playouts: probability of the 3x3 shape step"),
     real!("policy_two_libs" => policy.two_libs, 0.0, 1.0, "playouts: probability of the two-liberty step"),
     real!("policy_throw_in_reject" => policy.throw_in_reject, 0.0, 1.0, "playouts: rejection probability of a throw-in (self-atari inside a small enemy eye space)"),
