@@ -77,19 +77,7 @@ impl Board {
 
     /// The liberties of the chain through `p`, each once.
     pub fn chain_liberties(&self, p: Point) -> smallvec::SmallVec<[Point; 8]> {
-        let mut out = smallvec::SmallVec::new();
-        if self.color_at(p).is_none() {
-            return out;
-        }
-        let mut set = PointSet::new();
-        for s in self.chain_stones(p) {
-            for n in self.adj(s.index()) {
-                if self.cells[n] == EMPTY && set.insert(n) {
-                    out.push(Point(n as u16));
-                }
-            }
-        }
-        out
+        self.liberties_up_to(p, usize::MAX).unwrap_or_default()
     }
 
     /// The liberties of the chain through `p` (each once) when it has at most `max` of them;
