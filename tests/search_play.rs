@@ -489,3 +489,55 @@ fn parallel_search_accounts_for_every_iteration() {
     }
     brain.check_graph().unwrap();
 }
+
+/// A finished 9x9 game in bands, each side's territory at most two lines deep and enclosed by
+/// its own stones, with one dead stone of the other colour in each side's territory: Black
+/// owns rows 7-9 and 1-2 (45 points), White rows 3-6 (36), so Black wins by 8.5 at komi 0.5
+/// once the dead stones are off. (An area three lines deep or more, or one that touches both
+/// colours, is not settled: an invader there can live, and the search rightly says so.)
+const SETTLED: &str = "\
+. . . . . . . . .
+. . . . O . . . .
+X X X X X X X X X
+O O O O O O O O O
+O . . . X . . . .
+O . . . . . . . .
+O O O O O O O O O
+X X X X X X X X X
+. . . . . . . . .";
+
+#[test]
+fn score_lead_agrees_with_the_count_once_groups_are_settled() {
+    let game = game_from(SETTLED, 0.5);
+    for seed in 1..=3 {
+        let mut brain = UctBrain::with_config(SearchConfig {
+            seed,
+            ..config(5_000)
+        });
+        let status = brain.final_status(&game);
+        let dead: Vec<Point> = game
+            .board()
+            .points()
+            .zip(&status)
+            .filter(|&(_, s)| *s == PointStatus::Dead)
+            .map(|(p, _)| p)
+            .collect();
+        assert_eq!(dead.len(), 2, "both lone stones are dead: {dead:?}");
+        let black_lead = game.score(&dead);
+        assert_eq!(black_lead, 8.5);
+        for color in [Color::White, Color::Black] {
+            let summary = brain.search_fixed(&game, color, 5_000);
+            let best = &summary.analysis.moves[0];
+            let lead = if color == Color::Black {
+                best.score_lead
+            } else {
+                -best.score_lead
+            };
+            assert!(
+                (lead - f64::from(black_lead)).abs() <= 3.0,
+                "seed {seed}, {color:?} to play, best {:?}: Black's lead {lead:.1} against the count's {black_lead}",
+                best.mv
+            );
+        }
+    }
+}
