@@ -71,6 +71,13 @@ pub struct PriorWeights {
     /// handicap stone made the ladder work). Its weight grows per stone in the chain, as
     /// `save`'s does.
     pub ladder_escape: Opinion,
+    /// Extending our chain of two liberties to three or more where the opponent's atari on
+    /// either liberty would capture it in a ladder: the defence before the atari. Without
+    /// it the search answered a cut by putting the cutting stones in atari (themselves
+    /// escaping) while its own cut-off chain was taken next; the weight grows by
+    /// `defend_per_stone` per stone defended (up to 10).
+    pub defend: Opinion,
+    pub defend_per_stone: f32,
     /// Putting an opponent chain in atari without being in atari ourselves.
     pub atari: Opinion,
     /// Extra for an atari that starts a working ladder.
@@ -109,6 +116,8 @@ impl Default for PriorWeights {
             save: Opinion::new(0.85, 10.0),
             save_per_stone: 2.0,
             ladder_escape: Opinion::new(0.05, 20.0),
+            defend: Opinion::new(0.75, 6.0),
+            defend_per_stone: 1.0,
             atari: Opinion::new(0.65, 4.0),
             ladder: Opinion::new(0.9, 10.0),
             race: Opinion::new(0.8, 6.0),
@@ -215,6 +224,10 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     if weights.race.weight > 0.0 {
         urgent_race_moves(board, color, &mut races);
     }
+    let mut endangered: Vec<(Point, [Point; 2])> = Vec::new();
+    if weights.defend.weight > 0.0 {
+        endangered_chains(board, color, &mut endangered);
+    }
     for &p in board.empty_points() {
         if board.is_eye(color, p) || !board.is_legal(color, p) {
             continue;
@@ -259,6 +272,19 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 tally.add_scaled(weights.ladder_escape, extra);
             }
         }
+        if effect.libs >= 3 && !endangered.is_empty() {
+            let defended: u32 = endangered
+                .iter()
+                .filter(|(_, libs)| libs.contains(&p))
+                .map(|&(chain, _)| board.chain_size(chain))
+                .sum();
+            if defended > 0 {
+                tally.add_scaled(
+                    weights.defend,
+                    weights.defend_per_stone * defended.min(10) as f32,
+                );
+            }
+        }
         if let Some(stakes) = races
             .iter()
             .filter(|r| r.point == p)
@@ -300,6 +326,38 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             weight: tally.visits,
             urgent,
         });
+    }
+}
+
+/// Our chains of two stones or more and two liberties that the opponent could atari into a
+/// working ladder from either liberty, each once (by a stone of it) with its liberties.
+fn endangered_chains(board: &Board, color: Color, out: &mut Vec<(Point, [Point; 2])>) {
+    let mut seen: Vec<Point> = Vec::new();
+    let opponent = color.opponent();
+    for &p in board.empty_points() {
+        for n in board.neighbours(p) {
+            if board.color_at(n) != Some(color) {
+                continue;
+            }
+            let id = board.chain_id(n);
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            // A lone stone in a ladder is usually light (a cutting stone to give up).
+            if board.chain_size(n) < 2 {
+                continue;
+            }
+            let Some(libs) = two_libs(board, n) else {
+                continue;
+            };
+            if libs
+                .iter()
+                .any(|&a| atari_ladders_unless_free(board, opponent, a, n))
+            {
+                out.push((n, libs));
+            }
+        }
     }
 }
 
