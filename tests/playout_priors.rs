@@ -1,7 +1,7 @@
 //! Priors: tactical moves rank above ordinary ones, self-ataris and eye-filling do not.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::search::{priors, Prior};
+use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -101,6 +101,53 @@ fn ladder_start(breaker: bool) -> Board {
     // Black's last move far away, so nothing near the run earns the last move's bonuses.
     b.play(Color::Black, b.point(8, 0)).unwrap();
     b
+}
+
+/// White's two stones at E5-E4 with two liberties (F5, F4); with `three_libs` a third (D4).
+fn two_stone_chain(three_libs: bool) -> Board {
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . X . . . .
+         . . . X O . . . .
+         . . . X O . . . .
+         . . . . X . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    if three_libs {
+        b.remove_setup(b.point(3, 5)).unwrap();
+    }
+    b.play(Color::Black, b.point(8, 0)).unwrap();
+    b
+}
+
+#[test]
+fn extending_a_two_stone_chain_that_an_atari_would_ladder_is_a_defence() {
+    let no_defence = PriorWeights {
+        defend: Opinion::new(0.5, 0.0),
+        ..PriorWeights::default()
+    };
+    let with_and_without = |b: &Board, p: Point| {
+        let with = prior_at(&priors_of(b, Color::White), p);
+        let mut out = Vec::new();
+        priors_with(b, Color::White, &no_defence, &mut out);
+        (with, prior_at(&out, p))
+    };
+    // Black's atari at either liberty ladders the chain, so both extensions defend it.
+    let caught = two_stone_chain(false);
+    for p in [caught.point(5, 4), caught.point(5, 5)] {
+        let (with, without) = with_and_without(&caught, p);
+        assert!(
+            with.value > without.value && virtual_wins(with) > virtual_wins(without) + 5.0,
+            "{with:?} vs {without:?}"
+        );
+    }
+    // With a third liberty nothing is in danger yet: the same priors either way.
+    let free = two_stone_chain(true);
+    let (with, without) = with_and_without(&free, free.point(5, 4));
+    assert_eq!(with, without);
 }
 
 #[test]
