@@ -37,6 +37,7 @@ const GTP_WORDS: &[&str] = &[
     "kgs-rules",
     "kgs-genmove_cleanup",
     "reg_genmove",
+    "restricted_genmove",
     "known_command",
     "list_commands",
     "help",

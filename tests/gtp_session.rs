@@ -109,6 +109,7 @@ fn administrative_commands() {
         "loadsgf",
         "printsgf",
         "reg_genmove",
+        "restricted_genmove",
         "lz-analyze",
         "kata-analyze",
         "analyze",
@@ -1093,9 +1094,14 @@ fn kata_analyze_prints_each_moves_ownership_when_asked() {
         max_memory: 64 << 20,
         ..EngineOptions::default()
     };
+    // The playouts, not the clock, end each search: a handful of visits says nothing of
+    // ownership.
     let mut s = Session::new(
         tesuji::app::make_brain(&uct_options, None, None).expect("valid options"),
-        options(),
+        EngineOptions {
+            time_per_move: Some(60.0),
+            ..options()
+        },
     );
     ok(&mut s, "boardsize 9");
     // Only E5 (the centre: index 40 whichever way the points run) and D4 may be searched.
@@ -1123,12 +1129,68 @@ fn kata_analyze_prints_each_moves_ownership_when_asked() {
             .collect();
         assert_eq!(values.len(), 81, "{segment}");
         assert!(values.iter().all(|v| (-1.0..=1.0).contains(v)), "{segment}");
-        if tokens[1] == "E5" {
-            // A lone stone in the centre of an empty 9×9 board stays Black's.
-            assert!(values[40] > 0.5, "{segment}");
+        assert!(
+            tokens[1] == "E5" || tokens[1] == "D4",
+            "not allowed: {segment}"
+        );
+        if tokens.windows(2).any(|w| w == ["order", "0"]) {
+            // The most searched move's own stone, alone near the centre of an empty 9x9
+            // board, stays Black's. Points run row by row from the top.
+            let at = if tokens[1] == "E5" {
+                4 * 9 + 4
+            } else {
+                5 * 9 + 3
+            };
+            assert!(values[at] > 0.5, "{segment}");
         }
     }
     // Without the key, no line carries it.
     let plain = reply(&mut s, "kata-analyze w 10 1");
     assert!(!plain.contains("movesOwnership"), "{plain}");
+}
+
+/// GNU Go's `restricted_genmove`, as its regression suites send it: the engine's best move
+/// among those listed, not played.
+#[test]
+fn restricted_genmove_answers_among_the_listed_moves_without_playing() {
+    let mut s = tesuji::app::session(EngineOptions {
+        seed: Some(1),
+        threads: 1,
+        playouts: Some(400),
+        max_memory: 64 << 20,
+        ..EngineOptions::default()
+    })
+    .expect("the built-in book loads");
+    ok(&mut s, "boardsize 9");
+    // White's three stones at D5-F5 have one liberty left, at G5.
+    for line in [
+        "play w d5",
+        "play b d6",
+        "play w e5",
+        "play b e6",
+        "play w f5",
+        "play b f6",
+        "play w a1",
+        "play b c5",
+        "play w a2",
+        "play b d4",
+        "play w a3",
+        "play b e4",
+        "play w a4",
+        "play b f4",
+    ] {
+        ok(&mut s, line);
+    }
+    let before = s.game().moves().len();
+    assert_eq!(ok(&mut s, "restricted_genmove b J9 G5 B8"), "G5");
+    // The capture is not listed: the answer is one of the moves that are.
+    let quiet = ok(&mut s, "restricted_genmove b J9 B8");
+    assert!(quiet == "J9" || quiet == "B8", "{quiet}");
+    // Illegal listed moves are left out; with none left there is nothing to play.
+    assert_eq!(ok(&mut s, "restricted_genmove b D5 B8"), "B8");
+    assert_eq!(ok(&mut s, "restricted_genmove b D5 E5"), "pass");
+    assert_eq!(s.game().moves().len(), before);
+    assert_eq!(err(&mut s, "restricted_genmove b"), "syntax error");
+    assert_eq!(err(&mut s, "restricted_genmove b Z9"), "syntax error");
+    assert_eq!(err(&mut s, "restricted_genmove x G5"), "syntax error");
 }

@@ -6,7 +6,8 @@ total:
 
 * GNU Go style `.tst` files (also the project's own tests/tactics/*.tst): GTP commands, and
   numbered `reg_genmove COLOR` lines followed by `#? [A1|B2]` (the move must be one of them) or
-  `#? [!A1|B2]` (it must be none of them). A trailing `*` marks a case the suite's authors
+  `#? [!A1|B2]` (it must be none of them), and GNU Go's `restricted_genmove COLOR A1 B2 ...`
+  (the best of the moves listed; an engine without the command gets an error). A trailing `*` marks a case the suite's authors
   expected to fail; it is reported but counted like any other. Other numbered commands (GNU Go's
   reading and owl queries) have no engine-neutral meaning and are counted as skipped.
 * Pachi's t-regress folders: GTP streams ending in `tunit genmove COLOR MOVE...` (a move without
@@ -74,6 +75,8 @@ class Case:
     accept: set = field(default_factory=set)
     reject: set = field(default_factory=set)
     expected_fail: bool = False
+    # restricted_genmove's candidates (GNU Go's suites ask which of a few moves works).
+    among: list = field(default_factory=list)
 
 
 @dataclass
@@ -132,7 +135,7 @@ def read_tst(path, suite_name):
                     continue
                 number, words = pending
                 pending = None
-                if words[0] != "reg_genmove" or len(words) < 2:
+                if words[0] not in ("reg_genmove", "restricted_genmove") or len(words) < 2:
                     suite.skip(words[0])
                     continue
                 answer = parse_answer(line[2:])
@@ -140,9 +143,11 @@ def read_tst(path, suite_name):
                     suite.skip("unreadable answer")
                     continue
                 accept, reject = answer
+                among = [normalise_move(w) for w in words[2:]] \
+                    if words[0] == "restricted_genmove" else []
                 suite.cases.append(Case(
                     suite_name, number, words[1].lower(), list(setup), accept, reject,
-                    line.rstrip().endswith("*")))
+                    line.rstrip().endswith("*"), among))
                 continue
             if not line or line.startswith("#"):
                 continue
@@ -296,8 +301,17 @@ def run_case(engine, case):
                 handicap = {v.upper() for v in text.split()}
             elif cmd == "set_free_handicap":
                 handicap = {v.upper() for v in words[1:]}
-        cmd = "reg_genmove" if engine.known is None or "reg_genmove" in engine.known else "genmove"
-        ok, text = engine.send(f"{cmd} {case.color}")
+        if case.among:
+            cmd = "restricted_genmove"
+            if engine.known is not None and cmd not in engine.known:
+                missing.add(cmd)
+                return "error", f"{cmd}: not supported", missing
+            line = f"{cmd} {case.color} {' '.join(case.among)}"
+        else:
+            cmd = "reg_genmove" if engine.known is None or "reg_genmove" in engine.known \
+                else "genmove"
+            line = f"{cmd} {case.color}"
+        ok, text = engine.send(line)
         if not ok:
             return "error", f"{cmd}: {text}", missing
         move = normalise_move(text.split()[0]) if text else "?"

@@ -435,6 +435,8 @@ pub struct InterruptObserver<'a> {
     pub stop: &'a mut dyn StopSource,
     pub keep_stats: bool,
     pub last_stats: Option<(u64, String)>,
+    /// Root moves the search may not choose (restricted_genmove's complement).
+    pub banned: Vec<Point>,
 }
 
 impl SearchObserver for InterruptObserver<'_> {
@@ -448,6 +450,9 @@ impl SearchObserver for InterruptObserver<'_> {
     }
     fn should_stop(&mut self) -> bool {
         self.stop.interrupt_requested()
+    }
+    fn banned_root_moves(&self) -> &[Point] {
+        &self.banned
     }
 }
 

@@ -53,6 +53,7 @@ pub(crate) static COMMANDS: &[Command] = &[
     Command { name: "loadsgf", run: play::loadsgf },
     Command { name: "printsgf", run: play::printsgf },
     Command { name: "reg_genmove", run: play::reg_genmove },
+    Command { name: "restricted_genmove", run: play::restricted_genmove },
     // Analysis.
     Command { name: "lz-analyze", run: analysis_commands::lz_analyze },
     Command { name: "kata-analyze", run: analysis_commands::kata_analyze },

@@ -1,5 +1,5 @@
 //! Setup and play commands: boardsize, clear_board, komi, play, genmove and its variants, undo,
-//! showboard, and the regression commands loadsgf, printsgf, reg_genmove.
+//! showboard, and the regression commands loadsgf, printsgf, reg_genmove, restricted_genmove.
 
 use super::analysis::InterruptObserver;
 use super::args::{parse_color, parse_finite, parse_uint, vertex_name, SYNTAX_ERROR};
@@ -74,10 +74,22 @@ pub(crate) fn play(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
 
 /// Asks the brain for a move; only `# interrupt` cuts it short.
 pub(crate) fn think(s: &mut Session, color: Color, mode: GenmoveMode, ctx: &mut Ctx) -> MoveChoice {
+    think_without(s, color, mode, ctx, Vec::new())
+}
+
+/// `think` with the root moves in `banned` (PASS included) ruled out.
+fn think_without(
+    s: &mut Session,
+    color: Color,
+    mode: GenmoveMode,
+    ctx: &mut Ctx,
+    banned: Vec<Point>,
+) -> MoveChoice {
     let mut observer = InterruptObserver {
         stop: &mut *ctx.stop,
         keep_stats: s.settings.log_level >= LogLevel::Info,
         last_stats: None,
+        banned,
     };
     s.clock.start_move(color, Instant::now());
     let choice = s
@@ -137,6 +149,47 @@ pub(crate) fn kgs_genmove_cleanup(s: &mut Session, args: &[&str], ctx: &mut Ctx)
 
 pub(crate) fn reg_genmove(s: &mut Session, args: &[&str], ctx: &mut Ctx) -> Outcome {
     generate(s, args, ctx, GenmoveMode::Regression)
+}
+
+/// GNU Go's `restricted_genmove COLOR VERTEX...`: the best move among the listed ones, not
+/// played (its regression suites ask which of two or three moves works). Listed moves that are
+/// illegal are left out; `pass` when none is legal, as no listed move can be played.
+pub(crate) fn restricted_genmove(s: &mut Session, args: &[&str], ctx: &mut Ctx) -> Outcome {
+    let [color, vertices @ ..] = args else {
+        return fail(SYNTAX_ERROR);
+    };
+    let color = color_arg(color)?;
+    if vertices.is_empty() {
+        return fail(SYNTAX_ERROR);
+    }
+    let board = s.game.board();
+    let mut allowed = Vec::with_capacity(vertices.len());
+    for token in vertices {
+        let vertex = parse_vertex(token).ok_or_else(|| SYNTAX_ERROR.to_string())?;
+        let point = vertex
+            .to_point(board.size())
+            .ok_or_else(|| SYNTAX_ERROR.to_string())?;
+        if point.is_pass() || s.game.is_legal(color, point) {
+            allowed.push(point);
+        }
+    }
+    match allowed.as_slice() {
+        [] => return text("pass"),
+        [only] => return text(vertex_name(board, *only)),
+        _ => {}
+    }
+    let banned: Vec<Point> = board
+        .points()
+        .chain([Point::PASS])
+        .filter(|p| !allowed.contains(p))
+        .collect();
+    let choice = think_without(s, color, GenmoveMode::Regression, ctx, banned);
+    text(match choice {
+        MoveChoice::Play(p) if allowed.contains(&p) => vertex_name(s.game.board(), p),
+        MoveChoice::Pass if allowed.contains(&Point::PASS) => "pass".to_string(),
+        // A search that found nothing to say (no time at all) still answers from the list.
+        _ => vertex_name(s.game.board(), allowed[0]),
+    })
 }
 
 pub(crate) fn undo(s: &mut Session, _: &[&str], _: &mut Ctx) -> Outcome {

@@ -715,7 +715,8 @@ impl Brain for UctBrain {
                 0.0
             },
         };
-        let summary = self.search(game, color, limits, &[], ban_pass, observer);
+        let banned = observer.banned_root_moves().to_vec();
+        let summary = self.search(game, color, limits, &banned, ban_pass, observer);
         if summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64 {
             self.demand[color.index()] =
                 self.config

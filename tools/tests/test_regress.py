@@ -14,6 +14,9 @@ ENGINE = os.path.join(REPO, "target", "release", "tesuji")
 
 
 def load_regress():
+    # regress.py imports its sibling gtp_reply, as it does when run as a script.
+    if TOOLS not in sys.path:
+        sys.path.insert(0, TOOLS)
     spec = importlib.util.spec_from_file_location("regress", os.path.join(TOOLS, "regress.py"))
     regress = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(regress)
@@ -56,3 +59,17 @@ def test_the_job_count_does_not_change_any_answer():
             [l.split("errors")[0] for l in lines if l.startswith("TOTAL")]
 
     assert failures(1) == failures(2)
+
+
+def test_restricted_genmove_cases_keep_their_candidates(tmp_path):
+    regress = load_regress()
+    suite = tmp_path / "few.tst"
+    suite.write_text("boardsize 9\nclear_board\nplay black E5\n"
+                     "10 restricted_genmove white d6 C6 b7\n#? [C6]\n"
+                     "20 reg_genmove black\n#? [!A1]\n"
+                     "30 owl_attack E5\n#? [0]\n")
+    read = regress.read_tst(str(suite), "few")
+    assert [(c.name, c.color, c.among) for c in read.cases] == \
+        [("10", "white", ["D6", "C6", "B7"]), ("20", "black", [])]
+    assert read.cases[0].accept == {"C6"}
+    assert read.skipped == {"owl_attack": 1}
