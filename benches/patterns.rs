@@ -107,14 +107,15 @@ fn bench_patterns(c: &mut Criterion) {
         group.bench_function(format!("heuristic priors, no races/{size}x{size}"), |b| {
             b.iter(|| priors_with(&board, Color::Black, &no_races, &mut out))
         });
-        // The ladder reading of the two-liberty defence's share.
-        let no_defence = PriorWeights {
-            defend: Opinion::new(0.5, 0.0),
+        // The two-liberty defence (off by default) and its ladder reading.
+        let defence = PriorWeights {
+            defend: Opinion::new(0.75, 6.0),
             ..PriorWeights::default()
         };
-        group.bench_function(format!("heuristic priors, no defence/{size}x{size}"), |b| {
-            b.iter(|| priors_with(&board, Color::Black, &no_defence, &mut out))
-        });
+        group.bench_function(
+            format!("heuristic priors, with defence/{size}x{size}"),
+            |b| b.iter(|| priors_with(&board, Color::Black, &defence, &mut out)),
+        );
         let mut races = Vec::new();
         group.bench_function(format!("capture races/{size}x{size}"), |b| {
             b.iter(|| urgent_race_moves(&board, Color::Black, &mut races))

@@ -125,13 +125,19 @@ fn two_stone_chain(three_libs: bool) -> Board {
 
 #[test]
 fn extending_a_two_stone_chain_that_an_atari_would_ladder_is_a_defence() {
+    // Off by default (`prior_defend_weight` 0); on at the weight it was tried with.
+    let defence = PriorWeights {
+        defend: Opinion::new(0.75, 6.0),
+        ..PriorWeights::default()
+    };
     let no_defence = PriorWeights {
         defend: Opinion::new(0.5, 0.0),
         ..PriorWeights::default()
     };
     let with_and_without = |b: &Board, p: Point| {
-        let with = prior_at(&priors_of(b, Color::White), p);
         let mut out = Vec::new();
+        priors_with(b, Color::White, &defence, &mut out);
+        let with = prior_at(&out, p);
         priors_with(b, Color::White, &no_defence, &mut out);
         (with, prior_at(&out, p))
     };

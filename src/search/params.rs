@@ -69,7 +69,7 @@ pub static PARAMS: &[Param] = &[
     real!("prior_save_per_stone" => params.priors.save_per_stone, 0.0, VISITS, "prior: extra save visits per stone saved (up to 10)"),
     real!("prior_ladder_escape_value" => params.priors.ladder_escape.value, 0.0, 1.0, "prior: win rate of running from atari into a working ladder"),
     real!("prior_defend_value" => params.priors.defend.value, 0.0, 1.0, "prior: win rate of extending our two-liberty chain that an atari would ladder"),
-    real!("prior_defend_weight" => params.priors.defend.weight, 0.0, VISITS, "prior: visits of that defence (0 = off, no ladder reading)"),
+    real!("prior_defend_weight" => params.priors.defend.weight, 0.0, VISITS, "prior: visits of that defence (default 0, off, no ladder reading; 6 won 19x19 self-play at 1,500 playouts 28/40 and lost it at 1 s 6/20)"),
     real!("prior_defend_per_stone" => params.priors.defend_per_stone, 0.0, VISITS, "prior: extra defence visits per stone defended (up to 10)"),
     real!("prior_ladder_escape_weight" => params.priors.ladder_escape.weight, 0.0, VISITS, "prior: visits of running from atari into a working ladder (plus the save's per-stone extra)"),
     real!("prior_atari_value" => params.priors.atari.value, 0.0, 1.0, "prior: win rate of a safe atari"),

@@ -116,7 +116,8 @@ impl Default for PriorWeights {
             save: Opinion::new(0.85, 10.0),
             save_per_stone: 2.0,
             ladder_escape: Opinion::new(0.05, 20.0),
-            defend: Opinion::new(0.75, 6.0),
+            // Off: it won self-play at 1,500 playouts and lost it at 1 s a move (strength.md).
+            defend: Opinion::new(0.75, 0.0),
             defend_per_stone: 1.0,
             atari: Opinion::new(0.65, 4.0),
             ladder: Opinion::new(0.9, 10.0),
