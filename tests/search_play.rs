@@ -6,7 +6,7 @@ use tesuji::app::EngineOptions;
 use tesuji::board::{Board, Color, Point};
 use tesuji::clock::Clock;
 use tesuji::engine::{Brain, GenmoveMode, MoveChoice, PointStatus, Silent};
-use tesuji::game::Game;
+use tesuji::game::{Game, Rules};
 use tesuji::search::uct::node_key;
 use tesuji::search::{Counting, SearchConfig, TimeParams, UctBrain};
 
@@ -539,5 +539,36 @@ fn score_lead_agrees_with_the_count_once_groups_are_settled() {
                 best.mv
             );
         }
+    }
+}
+
+/// A finished 9x9 game whose empty points are all eyes, single or in pairs: Black owns columns
+/// A-E with six of them, White F-J with four. Counted by area Black leads by 9, by territory
+/// by 2: the stones on the board count under Chinese rules and not under Japanese.
+const EYES_ONLY: &str = "\
+X X X X X O O O O
+X X X X X O O O O
+X X . X X O O O .
+X X . X X O O O O
+. X X X X O O O O
+X X X X X O . O O
+X X . X X O O O O
+. X X X X O O O .
+. X X X X O O O .";
+
+#[test]
+fn score_lead_counts_by_the_rules_in_force() {
+    for rules in [Rules::CHINESE, Rules::JAPANESE] {
+        let mut game = game_from(EYES_ONLY, 1.5);
+        game.set_rules(rules);
+        let count = game.score(&[]);
+        let mut brain = UctBrain::with_config(config(3_000));
+        let summary = brain.search_fixed(&game, Color::Black, 3_000);
+        let lead = summary.analysis.moves[0].score_lead;
+        assert!(
+            (lead - f64::from(count)).abs() <= 1.5,
+            "{:?}: Black's lead {lead:.1} against the count's {count}",
+            rules.scoring
+        );
     }
 }

@@ -49,4 +49,16 @@ impl Board {
         let [black, white] = self.territory();
         (self.stones[0] + black) as i32 - (self.stones[1] + white) as i32
     }
+
+    /// What territory counting (territory + prisoners) adds to the area count (stones +
+    /// territory) on this board, Black minus White: the prisoners less the stones on the
+    /// board. Counted at the start of a playout, it turns the playout's area count into the
+    /// territory count of the position the playout started from, since the playout's own
+    /// moves (filling territory, capturing dead stones) are the ones a territory game never
+    /// plays; eyes in seki still count, as area counting counts them.
+    pub fn territory_minus_area(&self) -> i32 {
+        let prisoners = self.captures[0] as i32 - self.captures[1] as i32;
+        let stones = self.stones[0] as i32 - self.stones[1] as i32;
+        prisoners - stones
+    }
 }

@@ -380,7 +380,10 @@ impl UctBrain {
     ) -> SearchSummary {
         let start = Instant::now();
         self.searches += 1;
-        let params = self.config.params.clone();
+        let mut params = self.config.params.clone();
+        if self.counts_territory(game) {
+            params.pass_prior = params.pass_prior_territory;
+        }
         if let Some(hook) = self.hook.as_deref() {
             hook.prepare(game.board(), color);
         }
@@ -427,6 +430,13 @@ impl UctBrain {
         }
     }
 
+    /// Whether the search counts its playouts by territory: the game is (Japanese rules) and
+    /// the server removes dead stones before counting, as territory counting needs.
+    fn counts_territory(&self, game: &Game) -> bool {
+        self.config.counting == Counting::DeadRemoved
+            && game.rules().scoring == rules::Scoring::Territory
+    }
+
     /// What the search threads share for one search from `root`.
     #[allow(clippy::too_many_arguments)]
     fn shared<'a>(
@@ -452,6 +462,7 @@ impl UctBrain {
             game,
             superko: game.rules().positional_superko,
             bare_board_count: self.config.counting == Counting::BareBoard,
+            territory_count: self.counts_territory(game),
             komi_search: game.komi()
                 + self.config.adaptive_komi.handicap_komi(
                     color,

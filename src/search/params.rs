@@ -49,6 +49,7 @@ pub static PARAMS: &[Param] = &[
     count!("expand_threshold" => params.expand_threshold, 1.0, 1000.0, "visits a leaf needs before its moves are added"),
     real!("even_prior" => params.even_prior, 0.0, VISITS, "virtual visits at 50% every new edge gets"),
     real!("pass_prior" => params.pass_prior, 0.0, 1.0, "prior win rate of passing while moves remain"),
+    real!("pass_prior_territory" => params.pass_prior_territory, 0.0, 1.0, "prior win rate of passing while moves remain, in a game counted by territory (Japanese rules)"),
     real!("prior_scale" => params.prior_scale, 0.0, 100.0, "multiplier on the heuristic priors' virtual visits"),
     count!("widen_base" => params.widen_base, 0.0, 1000.0, "progressive widening: moves a new node chooses among, best prior first (0 = all at once)"),
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),

@@ -47,6 +47,10 @@ pub struct SearchParams {
     pub even_prior: f32,
     /// Prior win rate of passing while moves remain.
     pub pass_prior: f32,
+    /// `pass_prior` where the game is counted by territory: there a pass is often as good as
+    /// any move left (each fills a point of someone's territory or a neutral one), and at
+    /// `pass_prior` the search never looks at it while the other moves hold half their games.
+    pub pass_prior_territory: f32,
     /// Count the prior's virtual visits in the AMAF estimate as well as the real one.
     pub prior_in_amaf: bool,
     /// Multiplier on the heuristic priors' virtual visits.
@@ -117,6 +121,7 @@ impl Default for SearchParams {
             explore: 0.0,
             even_prior: 1.0,
             pass_prior: 0.15,
+            pass_prior_territory: 0.5,
             prior_in_amaf: true,
             prior_scale: 1.0,
             priors: PriorWeights::default(),
@@ -162,6 +167,10 @@ pub struct Shared<'a> {
     /// Count a game that two passes end as its stones stand; otherwise play it out first, so
     /// that dead stones are removed as the server's count will remove them.
     pub bare_board_count: bool,
+    /// The game is counted by territory (Japanese rules): each playout's area count is turned
+    /// into the territory count of the leaf it started from, so a move that fills our own
+    /// territory or a neutral point costs what it costs there and passing can be best.
+    pub territory_count: bool,
     /// Komi the playouts are judged by (dynamic komi included) and the real one (for scores).
     pub komi_search: f32,
     pub komi: f32,
@@ -505,6 +514,21 @@ impl Shared<'_> {
     /// The score of the leaf's position, Black minus White without komi: counted at a game's
     /// end, played out otherwise. None for a catch-up, which only counts the path.
     fn evaluate(&self, w: &mut Worker, leaf: Leaf, color: Color) -> Option<Evaluation> {
+        // Read before the playout changes the board.
+        let territory = if self.territory_count {
+            w.board.territory_minus_area() as f32
+        } else {
+            0.0
+        };
+        let mut evaluation = self.evaluate_by_area(w, leaf, color);
+        if let Some(ev) = evaluation.as_mut() {
+            ev.score += territory;
+        }
+        evaluation
+    }
+
+    /// `evaluate` by area counting.
+    fn evaluate_by_area(&self, w: &mut Worker, leaf: Leaf, color: Color) -> Option<Evaluation> {
         match leaf {
             Leaf::CatchUp => None,
             Leaf::Terminal(node) => {
