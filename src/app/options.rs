@@ -103,7 +103,7 @@ pub struct EngineOptions {
 
     /// How strongly the move model's favourites are preferred: virtual wins per square root
     /// of model probability on each new search edge (0 = leave the model out); boards under
-    /// 13x13 multiply it by `--param model_prior_small_board_scale` (1.5).
+    /// 13x13 multiply it by `--param model_prior_small_board_scale` (1).
     #[arg(long, value_name = "W", default_value_t = DEFAULT_PATTERN_WEIGHT, value_parser = parse_weight)]
     pub pattern_weight: f32,
 

@@ -109,11 +109,14 @@ pub enum Counting {
     BareBoard,
 }
 
-/// Default of `model_prior_weight` (9x9, 0.5 s per move: 20 beat 0 by 30 games to 10).
-pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 20.0;
-/// Default of `model_prior_small_board_scale` (9x9, 3,000 playouts, against the model before
-/// at weight 20: 12 36.5 %, 20 47.5 %, 30 57.0 %, 40 54.0 % over 100 games each).
-pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.5;
+/// Default of `model_prior_weight`. 9x9, 0.5 s per move: 20 beat 0 by 30 games to 10. 19x19
+/// self-play against 20, one thread: 30 won 21/30 at 3,500 playouts a move (docs/strength.md,
+/// "The move model counted more").
+pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 30.0;
+/// Default of `model_prior_small_board_scale`: 1, so that 9x9 keeps the weight it was tuned
+/// to, 30 (3,000 playouts against the model before at weight 20: 12 36.5 %, 20 47.5 %, 30
+/// 57.0 %, 40 54.0 % over 100 games each; 30 then won 37/60 at 1 s).
+pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.0;
 
 /// Default of `model_tenuki_boost` (480 professional positions of the 6p-8p folders at 3,000
 /// playouts, engine seed 2, exact / plays elsewhere: off 158 / 85, 5 154 / 102, 10 182 / 99,
