@@ -514,21 +514,6 @@ impl Shared<'_> {
     /// The score of the leaf's position, Black minus White without komi: counted at a game's
     /// end, played out otherwise. None for a catch-up, which only counts the path.
     fn evaluate(&self, w: &mut Worker, leaf: Leaf, color: Color) -> Option<Evaluation> {
-        // Read before the playout changes the board.
-        let territory = if self.territory_count {
-            w.board.territory_minus_area() as f32
-        } else {
-            0.0
-        };
-        let mut evaluation = self.evaluate_by_area(w, leaf, color);
-        if let Some(ev) = evaluation.as_mut() {
-            ev.score += territory;
-        }
-        evaluation
-    }
-
-    /// `evaluate` by area counting.
-    fn evaluate_by_area(&self, w: &mut Worker, leaf: Leaf, color: Color) -> Option<Evaluation> {
         match leaf {
             Leaf::CatchUp => None,
             Leaf::Terminal(node) => {
@@ -637,17 +622,26 @@ impl Shared<'_> {
         black_result
     }
 
+    /// Plays the leaf out and counts it: by area, turned into the territory count of the leaf
+    /// where the game is counted by territory.
     fn run_playout(&self, w: &mut Worker, to_play: Color) -> f32 {
         w.played.clear();
         let max_moves = 3 * w.points.len();
-        playout::playout(
+        // Read before the playout changes the board (see `territory_count`).
+        let territory = if self.territory_count {
+            w.board.territory_minus_area()
+        } else {
+            0
+        };
+        let area = playout::playout(
             &mut w.board,
             to_play,
             self.policy,
             &mut w.rng,
             max_moves,
             &mut w.played,
-        ) as f32
+        );
+        (area + territory) as f32
     }
 
     /// All-moves-as-first: every edge of a path node whose move the side to move there played
