@@ -9,7 +9,9 @@ points or more is a group dying or a capture race lost at once, not a slow slide
 counts those losses and the losses in which the engine had led by more than --ahead points.
 
 GNU Go's estimate is rough (it swings by tens of points in unsettled positions), which is why
-only large falls are counted. Any GTP engine that answers `loadsgf` with a move number and
+only large falls are counted, and why `--wins` profiles the games the engine won instead: the
+share of wins with such a fall is what the estimate's swings alone produce, the baseline the
+losses' share is read against. Any GTP engine that answers `loadsgf` with a move number and
 `estimate_score` (or, with --command final_score, `final_score`) can be the scorer.
 
 Example, after a match against Pachi:
@@ -84,11 +86,12 @@ def largest_fall(leads):
     return max(falls, default=(0.0, 0))
 
 
-def losses(match_dir):
+def decided_games(match_dir, won=False):
+    """The engine's lost games (or with `won`, its won ones) by number, and how many counted."""
     with open(os.path.join(match_dir, "results.jsonl"), encoding="utf-8") as f:
         games = [json.loads(line) for line in f if line.strip()]
-    lost = [g for g in games if not g.get("void") and not g["engine_won"] and not g.get("draw")]
-    return sorted(lost, key=lambda g: g["number"]), len([g for g in games if not g.get("void")])
+    chosen = [g for g in games if not g.get("void") and bool(g["engine_won"]) == won and not g.get("draw")]
+    return sorted(chosen, key=lambda g: g["number"]), len([g for g in games if not g.get("void")])
 
 
 def main(argv=None):
@@ -100,11 +103,12 @@ def main(argv=None):
     parser.add_argument("--ahead", type=float, default=10.0, help="a lead this large counts (default 10)")
     parser.add_argument("--command", default="estimate_score", help="the scorer's command (default estimate_score)")
     parser.add_argument("--json", help="also write each loss's samples to this file")
+    parser.add_argument("--wins", action="store_true", help="profile the won games instead (the estimate's own swings)")
     args = parser.parse_args(argv)
     if args.every < 1:
         parser.error("--every must be at least 1")
     try:
-        lost, played = losses(args.match_dir)
+        lost, played = decided_games(args.match_dir, won=args.wins)
     except (OSError, ValueError, KeyError) as e:
         print(f"loss_profile: cannot read {args.match_dir}/results.jsonl: {e}", file=sys.stderr)
         return 2
@@ -137,8 +141,9 @@ def main(argv=None):
         scorer.close()
     n = len(lost)
     share = f" ({100.0 * sudden / n:.0f} %)" if n else ""
+    kind = "wins" if args.wins else "losses"
     print(
-        f"{n} losses of {played} games: {sudden} with a fall of {args.drop:g} or more between two samples{share}; "
+        f"{n} {kind} of {played} games: {sudden} with a fall of {args.drop:g} or more between two samples{share}; "
         f"{led} had led by more than {args.ahead:g}"
     )
     if args.json:

@@ -81,6 +81,25 @@ def test_a_sudden_fall_is_told_from_a_slow_slide(tmp_path, capsys):
     assert [g["largest_fall"] for g in saved] == [40.0, 5.0]
 
 
+def test_wins_are_profiled_as_the_estimates_baseline(tmp_path, capsys):
+    table = write_match(tmp_path)
+    # Game 2, won by the engine (Black): the estimate swung by 35 and came back.
+    table["game-002.sgf"] = {"21": 20, "41": -15, "61": 40}
+    fake, log = tmp_path / "scorer.py", tmp_path / "scorer.log"
+    fake.write_text(FAKE_SCORER)
+    scorer = f"{sys.executable} {fake} '{json.dumps(table)}' {log}"
+    code = loss_profile.main([str(tmp_path), "--scorer", scorer, "--wins"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    lines = out.splitlines()
+    assert lines[0].startswith("game   2 (engine b, B+R, 60 moves): +20 -15 +40; largest fall 35 (moves 20-40)"), out
+    assert lines[-1] == (
+        "1 wins of 4 games: 1 with a fall of 25 or more between two samples (100 %); 1 had led by more than 10"
+    ), out
+    loads = [line.split()[2] for line in log.read_text().split("\n") if line.startswith("loadsgf")]
+    assert loads == ["21", "41", "61"]
+
+
 def test_score_answers_are_read_as_gtp_engines_write_them():
     assert loss_profile.black_lead("B+12.5 (upper bound: 14.0, lower: 11.0)") == 12.5
     assert loss_profile.black_lead("W+3") == -3.0
