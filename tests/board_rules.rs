@@ -451,6 +451,32 @@ fn eyes() {
 }
 
 #[test]
+fn boundary_balance_counts_the_stones_that_touch_the_other_colour() {
+    // Column C was empty at the leaf; a playout filled its top three points for Black and
+    // its bottom two for White, each beside a stone of the other colour.
+    let b = board(
+        ". X X O .
+         . X X O .
+         X X X O O
+         . X O O .
+         . X O O .",
+    );
+    let column_c: Vec<Point> = (0..5).map(|y| b.point(2, y)).collect();
+    assert_eq!(b.boundary_balance(&column_c), 3 - 2);
+    // A point beside captured stones (no stone of the other colour next to it) is territory.
+    let inside = board(
+        ". X . . .
+         X X . . .
+         . . . . O
+         . . . O .
+         . . O . .",
+    );
+    assert_eq!(inside.boundary_balance(&[inside.point(1, 1)]), 0);
+    // Empty points count for no one.
+    assert_eq!(inside.boundary_balance(&[inside.point(0, 0)]), 0);
+}
+
+#[test]
 fn area_score_counts_stones_and_surrounded_regions() {
     let b = board(
         ". X O . .

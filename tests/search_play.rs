@@ -572,3 +572,41 @@ fn score_lead_counts_by_the_rules_in_force() {
         );
     }
 }
+
+/// Two living walls, each with four eyes, and between them column E: nine points that touch
+/// both walls and belong to neither. Territory: 4 each; area: 36 each before the dame.
+const DAME_COLUMN: &str = "\
+X X X X . O O O O
+X . X X . O O . O
+X X X X . O O O O
+X X . X . O . O O
+X X X X . O O O O
+X . X X . O O . O
+X X X X . O O O O
+X X . X . O O O .
+X X X X . O O O O";
+
+#[test]
+fn passes_when_only_neutral_points_remain_under_territory_counting() {
+    // By territory a dame is worth nothing to whoever fills it: Black wins by half a point
+    // whatever it does, and passing is the move the rules and the opponent expect.
+    let mut game = game_from(DAME_COLUMN, -0.5);
+    game.set_rules(Rules::JAPANESE);
+    let mut brain = UctBrain::with_config(config(3_000));
+    assert_eq!(
+        genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal),
+        MoveChoice::Pass
+    );
+
+    // By area each dame is a point: at komi 0.5 Black wins only by taking five of the nine,
+    // so passing would lose.
+    let mut game = game_from(DAME_COLUMN, 0.5);
+    game.set_rules(Rules::CHINESE);
+    let mut brain = UctBrain::with_config(config(3_000));
+    let mv = genmove(&mut brain, &game, Color::Black, GenmoveMode::Normal);
+    let column_e = |p: Point| game.board().xy(p).0 == 4;
+    assert!(
+        matches!(mv, MoveChoice::Play(p) if column_e(p)),
+        "by area a dame must be filled: {mv:?}"
+    );
+}

@@ -1,6 +1,6 @@
 //! Tromp-Taylor counting on the board as it stands, fast enough for the end of every playout.
 
-use super::{Board, PointSet, BLACK, BORDER, EMPTY, MAX_POINTS, WHITE};
+use super::{Board, Point, PointSet, BLACK, BORDER, EMPTY, MAX_POINTS, WHITE};
 
 impl Board {
     /// Empty points owned by each colour: every empty region whose border holds stones of one
@@ -60,5 +60,31 @@ impl Board {
         let prisoners = self.captures[0] as i32 - self.captures[1] as i32;
         let stones = self.stones[0] as i32 - self.stones[1] as i32;
         prisoners - stones
+    }
+
+    /// Among `points`, Black's stones that touch a white stone less White's that touch a black
+    /// one: the stones that close a boundary between living groups (at a playout's end every
+    /// stone left lives). Territory counting gives such a point to no one, where area counting
+    /// gives it to whoever filled it; a point next to stones that were captured is territory
+    /// under either count and is not among them.
+    pub fn boundary_balance(&self, points: &[Point]) -> i32 {
+        points
+            .iter()
+            .map(|p| {
+                let own = self.cells[p.index()];
+                if own != BLACK && own != WHITE {
+                    return 0;
+                }
+                let other = own ^ (BLACK | WHITE);
+                if !self.adj(p.index()).iter().any(|&n| self.cells[n] == other) {
+                    return 0;
+                }
+                if own == BLACK {
+                    1
+                } else {
+                    -1
+                }
+            })
+            .sum()
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{Limits, SearchSummary, UctBrain, RESIGN_MIN_VISITS};
 use crate::board::{Color, Point};
-use crate::engine::GenmoveMode;
+use crate::engine::{GenmoveMode, MoveInfo, Silent};
 use crate::game::Game;
 use crate::rules;
 use crate::search::Counting;
@@ -15,6 +15,16 @@ const RESIGN_STREAK: u32 = 3;
 const BEYOND_DOUBT_MARGINS: f32 = 4.0;
 /// Playouts that judge which stones are dead before a pass that may end the game.
 pub(super) const PASS_STATUS_PLAYOUTS: usize = 200;
+
+/// Under territory counting, how far (in points) the pass's mean score may fall short of the
+/// best move's and still be taken: a fill worth nothing scores within playout noise of a pass.
+const PASS_SCORE_TOLERANCE: f64 = 0.5;
+/// How far its win rate may fall short: a few hundred playouts read a win rate no closer.
+const PASS_WINRATE_TOLERANCE: f64 = 0.05;
+/// The pass must have been read this well to be judged.
+const PASS_MIN_VISITS: u64 = 64;
+/// Playouts for reading a pass the search left unread (a few hundredths of a second).
+const PASS_PROBE_PLAYOUTS: u64 = 256;
 
 /// What to do before searching a move.
 pub(super) enum PassDecision {
@@ -68,6 +78,67 @@ impl UctBrain {
             return PassDecision::Search { ban_pass: true };
         }
         PassDecision::Search { ban_pass: false }
+    }
+
+    /// Whether the search, in a game counted by territory, says nothing is left to gain: the
+    /// pass scores within a fraction of a point of every well-read move and wins about as
+    /// often as the best.
+    /// Every remaining fill is then worth nothing (or costs a point), yet the win rates alone
+    /// cannot tell a neutral fill from the pass, and the most visited of equals is as likely a
+    /// fill; passing is what the rules reward and what the opponent expects. A pass the search
+    /// left unread (its even prior trails moves that win most playouts) is read on its own
+    /// first, with every other root move banned.
+    pub(super) fn nothing_left_to_gain(
+        &mut self,
+        game: &Game,
+        color: Color,
+        summary: &SearchSummary,
+        limits: &Limits,
+        ban_pass: bool,
+    ) -> bool {
+        if ban_pass || !self.counts_territory(game) {
+            return false;
+        }
+        let Some(best) = summary.analysis.moves.first() else {
+            return false;
+        };
+        if best.mv.is_pass() || summary.analysis.root_visits < u64::from(RESIGN_MIN_VISITS) {
+            return false;
+        }
+        let read = |moves: &[MoveInfo]| {
+            moves
+                .iter()
+                .find(|m| m.mv.is_pass() && m.visits >= PASS_MIN_VISITS)
+                .cloned()
+        };
+        let pass = match read(&summary.analysis.moves) {
+            Some(pass) => pass,
+            None => {
+                let others: Vec<Point> = game.board().points().collect();
+                let probe_limits = Limits {
+                    iterations: Some(PASS_PROBE_PLAYOUTS),
+                    budget: None,
+                    early_stop: false,
+                    ..*limits
+                };
+                let probe = self.search(game, color, probe_limits, &others, false, &mut Silent);
+                match read(&probe.analysis.moves) {
+                    Some(pass) => pass,
+                    None => return false,
+                }
+            }
+        };
+        // The most visited move is not always the one that gains most once every move wins
+        // (or loses): the pass must hold its own against every well-read move's score.
+        let best_score = summary
+            .analysis
+            .moves
+            .iter()
+            .filter(|m| !m.mv.is_pass() && m.visits >= PASS_MIN_VISITS)
+            .map(|m| m.score_lead)
+            .fold(best.score_lead, f64::max);
+        pass.winrate >= best.winrate - PASS_WINRATE_TOLERANCE
+            && pass.score_lead >= best_score - PASS_SCORE_TOLERANCE
     }
 
     /// Whether to resign after a search whose best move is `choice`: below the resign rate and

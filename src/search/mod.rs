@@ -739,7 +739,11 @@ impl Brain for UctBrain {
         }
         self.last_winrate =
             (summary.analysis.root_visits >= RESIGN_MIN_VISITS as u64).then_some(summary.winrate);
-        let choice = self.pick(&summary.analysis, game).or(summary.best);
+        let choice = if self.nothing_left_to_gain(game, color, &summary, &limits, ban_pass) {
+            Some(Point::PASS)
+        } else {
+            self.pick(&summary.analysis, game).or(summary.best)
+        };
 
         if mode == GenmoveMode::Normal && self.should_resign(game, color, &summary, &limits, choice)
         {

@@ -236,6 +236,8 @@ pub struct Worker {
     hashes: Vec<u64>,
     banned: Vec<(usize, usize)>,
     played: Vec<(Color, Point)>,
+    /// The leaf's empty points, under territory counting (see `run_playout`).
+    leaf_empties: Vec<Point>,
     amaf: Vec<u8>,
     priors: Vec<Prior>,
     points: Vec<Point>,
@@ -283,6 +285,7 @@ impl Worker {
             hashes: Vec::with_capacity(4 * area),
             banned: Vec::with_capacity(16),
             played: Vec::with_capacity(4 * area),
+            leaf_empties: Vec::with_capacity(area),
             amaf: vec![0; board.array_len()],
             priors: Vec::with_capacity(area + 1),
             points: board.points().collect(),
@@ -629,6 +632,8 @@ impl Shared<'_> {
         let max_moves = 3 * w.points.len();
         // Read before the playout changes the board (see `territory_count`).
         let territory = if self.territory_count {
+            w.leaf_empties.clear();
+            w.leaf_empties.extend_from_slice(w.board.empty_points());
             w.board.territory_minus_area()
         } else {
             0
@@ -641,7 +646,16 @@ impl Shared<'_> {
             max_moves,
             &mut w.played,
         );
-        (area + territory) as f32
+        // The points the playout filled to close a boundary (dame, most of them) count for no
+        // one, as territory counting counts them: the playouts share them out at random and
+        // more of them to the side that fills first, enough to make a pass look a point worse
+        // than a neutral fill.
+        let boundary = if self.territory_count {
+            w.board.boundary_balance(&w.leaf_empties)
+        } else {
+            0
+        };
+        (area + territory - boundary) as f32
     }
 
     /// All-moves-as-first: every edge of a path node whose move the side to move there played
