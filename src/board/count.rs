@@ -71,18 +71,16 @@ impl Board {
         points
             .iter()
             .map(|p| {
-                let own = self.cells[p.index()];
-                if own != BLACK && own != WHITE {
-                    return 0;
-                }
-                let other = own ^ (BLACK | WHITE);
-                if !self.adj(p.index()).iter().any(|&n| self.cells[n] == other) {
-                    return 0;
-                }
-                if own == BLACK {
-                    1
+                let (sign, other) = match self.cells[p.index()] {
+                    BLACK => (1, WHITE),
+                    WHITE => (-1, BLACK),
+                    _ => return 0,
+                };
+                let touches = self.adj(p.index()).iter().any(|&n| self.cells[n] == other);
+                if touches {
+                    sign
                 } else {
-                    -1
+                    0
                 }
             })
             .sum()

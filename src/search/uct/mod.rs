@@ -631,13 +631,11 @@ impl Shared<'_> {
         w.played.clear();
         let max_moves = 3 * w.points.len();
         // Read before the playout changes the board (see `territory_count`).
-        let territory = if self.territory_count {
+        let leaf_offset = self.territory_count.then(|| {
             w.leaf_empties.clear();
             w.leaf_empties.extend_from_slice(w.board.empty_points());
             w.board.territory_minus_area()
-        } else {
-            0
-        };
+        });
         let area = playout::playout(
             &mut w.board,
             to_play,
@@ -650,12 +648,10 @@ impl Shared<'_> {
         // one, as territory counting counts them: the playouts share them out at random and
         // more of them to the side that fills first, enough to make a pass look a point worse
         // than a neutral fill.
-        let boundary = if self.territory_count {
-            w.board.boundary_balance(&w.leaf_empties)
-        } else {
-            0
-        };
-        (area + territory - boundary) as f32
+        let territory = leaf_offset.map_or(0, |offset| {
+            offset - w.board.boundary_balance(&w.leaf_empties)
+        });
+        (area + territory) as f32
     }
 
     /// All-moves-as-first: every edge of a path node whose move the side to move there played
