@@ -12,7 +12,8 @@ use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 use tesuji::search::{
-    PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
+    PriorHook, SearchConfig, UctBrain, UnsettledGroups, UnsettledWeights,
+    DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
 };
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
@@ -131,6 +132,21 @@ fn bench_patterns(c: &mut Criterion) {
             b.iter(|| {
                 out.clone_from(&base);
                 tenuki_hook.adjust(&board, Color::Black, &mut out);
+            })
+        });
+        // Unsettled groups: the root's playouts, once per search, then every node's opinions.
+        let weights = UnsettledWeights {
+            opinion: Opinion::new(0.7, 4.0),
+            ..UnsettledWeights::default()
+        };
+        let unsettled = UnsettledGroups::new(weights, Default::default()).expect("on");
+        group.bench_function(format!("unsettled groups, root/{size}x{size}"), |b| {
+            b.iter(|| unsettled.prepare(&board, Color::Black))
+        });
+        group.bench_function(format!("unsettled groups, node/{size}x{size}"), |b| {
+            b.iter(|| {
+                out.clone_from(&base);
+                unsettled.adjust(&board, Color::Black, &mut out);
             })
         });
     }

@@ -4,6 +4,7 @@
 //! - `uct`: one descent/playout/backup with UCT-RAVE and virtual loss.
 //! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
 //!   3x3 shapes).
+//! - `unsettled`: opinions on the moves that touch a big chain the root's playouts leave open.
 //! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `report`: the root's moves, principal variations, ownership and stats for analysis.
 //! - `time`: per-move budgets for every time system.
@@ -22,6 +23,7 @@ mod prior;
 mod report;
 pub mod time;
 pub mod uct;
+mod unsettled;
 
 use crate::board::{Board, Color, Point};
 use crate::clock::Clock;
@@ -41,6 +43,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams};
+pub use unsettled::{UnsettledGroups, UnsettledWeights};
 
 #[derive(Clone, Debug)]
 pub struct SearchConfig {
@@ -89,6 +92,9 @@ pub struct SearchConfig {
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
+    /// Priors for the moves that touch a big chain whose fate the root's playouts leave open
+    /// (the hook is built by `app`, as the model's is).
+    pub unsettled: UnsettledWeights,
     /// How the game's end is counted when deciding whether to pass.
     pub counting: Counting,
     /// The lead the search demands of itself once clearly ahead in an even game.
@@ -150,6 +156,7 @@ impl Default for SearchConfig {
             model_tenuki_boost: DEFAULT_MODEL_TENUKI_BOOST,
             model_tenuki_pivot: DEFAULT_MODEL_TENUKI_PIVOT,
             book: BookPriorWeights::default(),
+            unsettled: UnsettledWeights::default(),
             counting: Counting::default(),
             adaptive_komi: rules::AdaptiveKomi::default(),
         }
