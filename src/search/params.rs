@@ -99,7 +99,7 @@ pub static PARAMS: &[Param] = &[
     real!("prior_empty_line34_value" => params.priors.empty_line34.value, 0.0, 1.0, "prior: win rate of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_empty_line34_weight" => params.priors.empty_line34.weight, 0.0, VISITS, "prior: visits of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_unsettled_value" => unsettled.opinion.value, 0.0, 1.0, "prior: win rate of a move on a liberty of a chain of 5+ stones whose fate the root's playouts leave open"),
-    real!("prior_unsettled_weight" => unsettled.opinion.weight, 0.0, VISITS, "prior: visits of a move touching such a chain (0 = off, no root playouts)"),
+    real!("prior_unsettled_weight" => unsettled.opinion.weight, 0.0, VISITS, "prior: visits of a move touching such a chain (0 = off, no root playouts; 4 lost 19x19 self-play at 3,500 playouts 17/40)"),
     real!("prior_unsettled_per_stone" => unsettled.per_stone, 0.0, VISITS, "prior: extra visits per stone of the chains it touches (up to 10)"),
     count!("prior_unsettled_playouts" => unsettled.playouts, 0.0, 4096.0, "prior: playouts at each search's root judging which chains are unsettled"),
     real!("prior_unsettled_band" => unsettled.band, 0.0, 0.5, "prior: a chain is unsettled when its colour owns it in a share of the root's playouts within this of one half"),
