@@ -179,22 +179,9 @@ mod tests {
     use super::*;
     use crate::board::Board;
 
+    /// Diagram rows, top first: `board.point(x, row)`.
     fn board_from(rows: &[&str]) -> Board {
-        let size = rows.len();
-        let mut board = Board::new(size);
-        for (y, row) in rows.iter().enumerate() {
-            for (x, c) in row.chars().enumerate() {
-                let color = match c {
-                    'X' => Color::Black,
-                    'O' => Color::White,
-                    _ => continue,
-                };
-                board
-                    .place_setup(color, board.point(x, size - 1 - y))
-                    .unwrap();
-            }
-        }
-        board
+        Board::from_diagram(&rows.join("\n")).expect("a square diagram")
     }
 
     fn weights() -> UnsettledWeights {
@@ -267,20 +254,20 @@ mod tests {
         let w = weights();
         for to_play in [Color::Black, Color::White] {
             let map = unsettled_chains(&board, to_play, &policy, &w, 1);
-            let white = board.point(0, 1);
+            let white = board.point(0, 7);
             assert_eq!(
                 map[white.index()],
                 Color::White as u8 + 1,
                 "the white chain"
             );
             // Black's wall lives: not unsettled.
-            assert_eq!(map[board.point(0, 2).index()], 0, "the black wall");
-            let vital = board.point(1, 0);
+            assert_eq!(map[board.point(0, 6).index()], 0, "the black wall");
+            let vital = board.point(1, 8);
             let opinion = unsettled_opinion(&board, &map, &w, vital).expect("touches it");
             assert_eq!(opinion.value, 0.7);
             assert_eq!(opinion.weight, 4.0 + 0.5 * 5.0, "five white stones");
             // A point that touches no stone gets nothing.
-            assert!(unsettled_opinion(&board, &map, &w, board.point(6, 6)).is_none());
+            assert!(unsettled_opinion(&board, &map, &w, board.point(6, 2)).is_none());
         }
     }
 
@@ -290,7 +277,7 @@ mod tests {
         let w = weights();
         let mut map = vec![0u8; board.array_len()];
         // The root thought a black stone stood where the board now has a white one.
-        map[board.point(0, 1).index()] = Color::Black as u8 + 1;
-        assert!(unsettled_opinion(&board, &map, &w, board.point(0, 0)).is_none());
+        map[board.point(0, 7).index()] = Color::Black as u8 + 1;
+        assert!(unsettled_opinion(&board, &map, &w, board.point(0, 8)).is_none());
     }
 }
