@@ -18,7 +18,7 @@ use std::sync::{Arc, RwLock};
 
 use crate::board::{Board, Color, Point};
 use crate::joseki::Corner;
-use crate::search::Prior;
+use crate::search::{Opinion, Prior};
 use context::{Context, OwnerLevels};
 
 /// Boards below this size count the model by `ModelPriors::with_small_board_scale`.
@@ -181,9 +181,8 @@ impl ModelPriors {
             if tenuki > 1.0 && far(prior.point) {
                 wins *= tenuki;
             }
-            let visits = prior.weight + wins;
-            prior.value = (prior.value * prior.weight + wins) / visits;
-            prior.weight = visits;
+            // All won: the model's opinion is virtual wins alone.
+            prior.add(Opinion::new(1.0, wins));
         }
     }
 

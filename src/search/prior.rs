@@ -36,6 +36,17 @@ impl Prior {
             urgent: false,
         }
     }
+
+    /// Adds `opinion`'s virtual visits to this prior's (hooks stack their knowledge this way);
+    /// nothing when both weigh nothing.
+    #[inline]
+    pub fn add(&mut self, opinion: Opinion) {
+        let total = self.weight + opinion.weight;
+        if total > 0.0 {
+            self.value = (self.value * self.weight + opinion.value * opinion.weight) / total;
+            self.weight = total;
+        }
+    }
 }
 
 /// One opinion: `weight` virtual visits at win rate `value`.

@@ -12,6 +12,7 @@
 use std::sync::{Arc, RwLock};
 
 use crate::board::{Board, Color, Point};
+use crate::playout::tactics::PointSet;
 use crate::playout::{HeuristicConfig, HeuristicPolicy};
 use crate::rules::playout_ownership;
 
@@ -54,10 +55,10 @@ impl UnsettledWeights {
 
 /// Per board index: the colour (as `Color as u8 + 1`) of a stone of an unsettled chain at the
 /// root, 0 elsewhere.
-pub type UnsettledMap = Vec<u8>;
+type UnsettledMap = Vec<u8>;
 
 /// Which chains of `board` are unsettled, measured by `playouts` playouts of `policy` from it.
-pub fn unsettled_chains(
+fn unsettled_chains(
     board: &Board,
     to_play: Color,
     policy: &HeuristicPolicy,
@@ -94,14 +95,13 @@ pub fn unsettled_chains(
 
 /// The opinion `weights` give a move at `p` on `board`, given the root's unsettled stones, or
 /// None when it touches no unsettled chain of the root still standing.
-pub fn unsettled_opinion(
+fn unsettled_opinion(
     board: &Board,
     map: &[u8],
     weights: &UnsettledWeights,
     p: Point,
 ) -> Option<Opinion> {
-    let mut chains = [Point::PASS; 4];
-    let mut count = 0;
+    let mut chains: PointSet<4> = PointSet::default();
     let mut stones = 0;
     for n in board.neighbours(p) {
         let Some(color) = board.color_at(n) else {
@@ -110,15 +110,11 @@ pub fn unsettled_opinion(
         if map.get(n.index()).copied() != Some(color as u8 + 1) {
             continue;
         }
-        let id = board.chain_id(n);
-        if chains[..count].contains(&id) {
-            continue;
+        if chains.insert(board.chain_id(n)) {
+            stones += board.chain_size(n);
         }
-        chains[count] = id;
-        count += 1;
-        stones += board.chain_size(n);
     }
-    (count > 0).then(|| {
+    (stones > 0).then(|| {
         Opinion::new(
             weights.opinion.value,
             weights.opinion.weight + weights.per_stone * stones.min(10) as f32,
@@ -165,10 +161,8 @@ impl PriorHook for UnsettledGroups {
             return;
         };
         for prior in priors.iter_mut() {
-            if let Some(o) = unsettled_opinion(board, &map, &self.weights, prior.point) {
-                let visits = prior.weight + o.weight;
-                prior.value = (prior.value * prior.weight + o.value * o.weight) / visits;
-                prior.weight = visits;
+            if let Some(opinion) = unsettled_opinion(board, &map, &self.weights, prior.point) {
+                prior.add(opinion);
             }
         }
     }
