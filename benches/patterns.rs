@@ -12,8 +12,8 @@ use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 use tesuji::search::{
-    PriorHook, SearchConfig, UctBrain, UnsettledGroups, UnsettledWeights,
-    DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
+    PriorHook, SealedGroups, SealedWeights, SearchConfig, UctBrain, UnsettledGroups,
+    UnsettledWeights, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
 };
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
@@ -147,6 +147,30 @@ fn bench_patterns(c: &mut Criterion) {
             b.iter(|| {
                 out.clone_from(&base);
                 unsettled.adjust(&board, Color::Black, &mut out);
+            })
+        });
+        // Sealed groups: every reading at the root with nothing cached (a new fight), the
+        // root again with every verdict cached (the fights the last move left alone), and a
+        // node's opinions.
+        let sealed_weights = SealedWeights {
+            decisive: Opinion::new(0.85, 20.0),
+            ..SealedWeights::default()
+        };
+        group.bench_function(format!("sealed groups, root uncached/{size}x{size}"), |b| {
+            b.iter(|| {
+                let sealed = SealedGroups::new(sealed_weights).expect("on");
+                sealed.prepare(&board, Color::Black);
+            })
+        });
+        let sealed = SealedGroups::new(sealed_weights).expect("on");
+        sealed.prepare(&board, Color::Black);
+        group.bench_function(format!("sealed groups, root cached/{size}x{size}"), |b| {
+            b.iter(|| sealed.prepare(&board, Color::Black))
+        });
+        group.bench_function(format!("sealed groups, node/{size}x{size}"), |b| {
+            b.iter(|| {
+                out.clone_from(&base);
+                sealed.adjust(&board, Color::Black, &mut out);
             })
         });
     }

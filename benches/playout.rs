@@ -1,9 +1,10 @@
 //! Playouts per second from the empty board, uniform and heuristic policies (the latter also
 //! reading ladders, `policy_read_ladders`), 9x9 and 19x19. Each iteration copies the empty
-//! board and plays one game to the end.
+//! board and plays one game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color};
+use tesuji::playout::life::{read_life, SealedGroup};
 use tesuji::playout::{playout, FastRng, HeuristicConfig, HeuristicPolicy, Policy, UniformPolicy};
 
 fn bench_playouts(c: &mut Criterion) {
@@ -44,5 +45,51 @@ fn bench_playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_playouts);
+/// One reading of a sealed group, attacker first and defender first: a straight three in
+/// the corner, and a seven-point eye space in the corner.
+fn bench_life(c: &mut Criterion) {
+    let problems: [(&str, &[&str]); 2] = [
+        (
+            "straight three",
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXXX....",
+                "OOOOX....",
+                "...OX....",
+            ],
+        ),
+        (
+            "seven points",
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXXXX...",
+                "OOOOOX...",
+                "...OOX...",
+                "....OX...",
+            ],
+        ),
+    ];
+    let mut group = c.benchmark_group("life reading");
+    for (name, rows) in problems {
+        let board = Board::from_diagram(&rows.join("\n")).expect("a diagram");
+        let sealed = SealedGroup::find(&board, board.point(0, 6), 12).expect("sealed");
+        for to_play in [Color::Black, Color::White] {
+            group.bench_function(format!("{name}/{to_play:?} first"), |b| {
+                b.iter(|| read_life(&board, &sealed, to_play, 3000))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_playouts, bench_life);
 criterion_main!(benches);

@@ -3,10 +3,12 @@
 //!
 //! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
 //! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
-//! and heuristic playout policies), `races` (capture races counted as a player counts them).
+//! and heuristic playout policies), `races` (capture races counted as a player counts them),
+//! `life` (the fate of a sealed group, read by a small search inside its seal).
 
 use crate::board::{Board, Color, Point};
 
+pub mod life;
 mod policy;
 pub mod races;
 mod rng;

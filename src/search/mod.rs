@@ -5,6 +5,7 @@
 //! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
 //!   3x3 shapes).
 //! - `unsettled`: opinions on the moves that touch a big chain the root's playouts leave open.
+//! - `sealed`: opinions from reading the life and death of the groups the opponent has sealed in.
 //! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `report`: the root's moves, principal variations, ownership and stats for analysis.
 //! - `time`: per-move budgets for every time system.
@@ -21,6 +22,7 @@ mod decide;
 pub mod params;
 mod prior;
 mod report;
+mod sealed;
 pub mod time;
 pub mod uct;
 mod unsettled;
@@ -39,6 +41,7 @@ pub use book_weights::BookPriorWeights;
 use decide::PassDecision;
 pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 use report::{mean_ownership, root_moves, stats_line};
+pub use sealed::{SealedGroups, SealedWeights};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 pub use time::{Budget, TimeParams};
@@ -95,6 +98,8 @@ pub struct SearchConfig {
     /// Priors for the moves that touch a big chain whose fate the root's playouts leave open
     /// (the hook is built by `app`, as the model's is).
     pub unsettled: UnsettledWeights,
+    /// Priors from reading sealed groups' life and death (the hook is built by `app`).
+    pub sealed: SealedWeights,
     /// How the game's end is counted when deciding whether to pass.
     pub counting: Counting,
     /// The lead the search demands of itself once clearly ahead in an even game.
@@ -157,6 +162,7 @@ impl Default for SearchConfig {
             model_tenuki_pivot: DEFAULT_MODEL_TENUKI_PIVOT,
             book: BookPriorWeights::default(),
             unsettled: UnsettledWeights::default(),
+            sealed: SealedWeights::default(),
             counting: Counting::default(),
             adaptive_komi: rules::AdaptiveKomi::default(),
         }
