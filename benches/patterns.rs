@@ -149,9 +149,10 @@ fn bench_patterns(c: &mut Criterion) {
                 unsettled.adjust(&board, Color::Black, &mut out);
             })
         });
-        // Sealed groups: every reading at the root with nothing cached (a new fight), the
-        // root again with every verdict cached (the fights the last move left alone), and a
-        // node's opinions.
+        // Sealed groups, in a later position (twice the moves) where groups have been sealed
+        // in: every reading at the root with nothing cached (a new fight), the root again with
+        // every verdict cached (the fights the last move left alone), and a node's opinions.
+        let board = position(size, 2 * moves);
         let sealed_weights = SealedWeights {
             decisive: Opinion::new(0.85, 20.0),
             ..SealedWeights::default()

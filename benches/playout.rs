@@ -48,9 +48,10 @@ fn bench_playouts(c: &mut Criterion) {
 /// One reading of a sealed group, attacker first and defender first: a straight three in
 /// the corner, and a seven-point eye space in the corner.
 fn bench_life(c: &mut Criterion) {
-    let problems: [(&str, &[&str]); 2] = [
+    let problems: [(&str, usize, &[&str]); 2] = [
         (
             "straight three",
+            7,
             &[
                 ".........",
                 ".........",
@@ -65,6 +66,7 @@ fn bench_life(c: &mut Criterion) {
         ),
         (
             "seven points",
+            6,
             &[
                 ".........",
                 ".........",
@@ -79,9 +81,9 @@ fn bench_life(c: &mut Criterion) {
         ),
     ];
     let mut group = c.benchmark_group("life reading");
-    for (name, rows) in problems {
+    for (name, white_row, rows) in problems {
         let board = Board::from_diagram(&rows.join("\n")).expect("a diagram");
-        let sealed = SealedGroup::find(&board, board.point(0, 6), 12).expect("sealed");
+        let sealed = SealedGroup::find(&board, board.point(0, white_row), 12).expect("sealed");
         for to_play in [Color::Black, Color::White] {
             group.bench_function(format!("{name}/{to_play:?} first"), |b| {
                 b.iter(|| read_life(&board, &sealed, to_play, 3000))
