@@ -579,6 +579,50 @@ mod tests {
         }
     }
 
+    /// Benson's test within the seal never calls a chain alive that Benson's test on the
+    /// whole board does not, and every reading ends within its budget, on positions the
+    /// playouts reach at every stage of a game.
+    #[test]
+    fn life_within_the_seal_agrees_with_benson_on_played_positions() {
+        use crate::playout::{playout, FastRng, HeuristicPolicy};
+        let policy = HeuristicPolicy::default();
+        let mut checked = 0;
+        for (size, seed) in [(9usize, 1u64), (9, 2), (9, 3), (13, 4), (19, 5)] {
+            for moves in (20..=size * size * 2).step_by(size * 3) {
+                let mut board = Board::new(size);
+                let mut played = Vec::new();
+                let mut rng = FastRng::new(seed);
+                playout(
+                    &mut board,
+                    Color::Black,
+                    &policy,
+                    &mut rng,
+                    moves,
+                    &mut played,
+                );
+                let benson = [
+                    crate::rules::pass_alive(&board, Color::Black),
+                    crate::rules::pass_alive(&board, Color::White),
+                ];
+                for p in board.points() {
+                    if board.color_at(p).is_none() || board.chain_id(p) != p {
+                        continue;
+                    }
+                    let Some(group) = SealedGroup::find(&board, p, 10) else {
+                        continue;
+                    };
+                    checked += 1;
+                    if alive_in_seal(&board, &group) {
+                        assert!(benson[group.color as usize][p.index()], "{p:?}");
+                    }
+                    let reading = read_life(&board, &group, group.color.opponent(), 200);
+                    assert!(reading.nodes <= 200);
+                }
+            }
+        }
+        assert!(checked > 50, "only {checked} sealed groups met");
+    }
+
     #[test]
     fn the_budget_bounds_the_reading() {
         let board = board_from(STRAIGHT_THREE);
