@@ -33,7 +33,10 @@ pub struct SealedWeights {
     pub max_area: u32,
     /// Groups with fewer stones are captures, left to the tactics.
     pub min_stones: u32,
-    /// A verdict of death is trusted only while every chain of the seal has this many liberties.
+    /// A verdict of death is trusted only while every chain of the seal has this many
+    /// liberties: the reading never plays outside the seal, and a sealing chain of two
+    /// liberties is often captured from there (at 2, games showed a "kill" both sides left
+    /// alone for 37 moves, the defender able to take a sealing stone).
     pub wall_liberties: u32,
 }
 
@@ -44,7 +47,7 @@ impl Default for SealedWeights {
             budget: 3000,
             max_area: 10,
             min_stones: 3,
-            wall_liberties: 2,
+            wall_liberties: 3,
         }
     }
 }
