@@ -82,7 +82,7 @@ fn bench_life(c: &mut Criterion) {
     ];
     let mut group = c.benchmark_group("life reading");
     for (name, white_row, rows) in problems {
-        let board = Board::from_diagram(&rows.join("\n")).expect("a diagram");
+        let board = Board::from_rows(rows).expect("a diagram");
         let sealed = SealedGroup::find(&board, board.point(0, white_row), 12).expect("sealed");
         for to_play in [Color::Black, Color::White] {
             group.bench_function(format!("{name}/{to_play:?} first"), |b| {

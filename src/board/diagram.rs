@@ -21,6 +21,12 @@ impl Board {
         out
     }
 
+    /// `from_diagram` of rows given one by one, top first: row `y`'s `x`-th symbol is
+    /// `point(x, y)`. How tests and benches draw their positions.
+    pub fn from_rows(rows: &[&str]) -> Result<Board, String> {
+        Board::from_diagram(&rows.join("\n"))
+    }
+
     /// Inverse of `to_diagram` (whitespace between symbols and blank lines ignored); the size is
     /// the number of rows. Stones are placed as setup. Err on a non-square diagram or bad symbol.
     /// Also accepts `+` for empty and lower-case `x`/`o`.

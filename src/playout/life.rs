@@ -442,7 +442,7 @@ mod tests {
     use super::*;
 
     fn board_from(rows: &[&str]) -> Board {
-        Board::from_diagram(&rows.join("\n")).expect("a square diagram")
+        Board::from_rows(rows).expect("a square diagram")
     }
 
     const BUDGET: u32 = 20_000;
@@ -565,7 +565,8 @@ mod tests {
         rows[16] = format!("{}{}", "X".repeat(10), ".".repeat(9));
         rows[17] = format!("{}X{}", "O".repeat(9), ".".repeat(9));
         rows[18] = format!("...{}X{}", "O".repeat(6), ".".repeat(9));
-        let board = Board::from_diagram(&rows.join("\n")).expect("a diagram");
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = Board::from_rows(&rows).expect("a diagram");
         let group = SealedGroup::find(&board, board.point(0, 17), 12).expect("sealed");
         assert_eq!(group.stones.len(), 15);
         let middle = board.point(1, 18);

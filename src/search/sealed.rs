@@ -199,7 +199,7 @@ mod tests {
     use super::*;
 
     fn board_from(rows: &[&str]) -> Board {
-        Board::from_diagram(&rows.join("\n")).expect("a square diagram")
+        Board::from_rows(rows).expect("a square diagram")
     }
 
     fn weights() -> SealedWeights {

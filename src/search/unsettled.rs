@@ -173,9 +173,8 @@ mod tests {
     use super::*;
     use crate::board::Board;
 
-    /// Diagram rows, top first: `board.point(x, row)`.
     fn board_from(rows: &[&str]) -> Board {
-        Board::from_diagram(&rows.join("\n")).expect("a square diagram")
+        Board::from_rows(rows).expect("a square diagram")
     }
 
     fn weights() -> UnsettledWeights {
