@@ -143,7 +143,7 @@ pub static PARAMS: &[Param] = &[
     real!("time_middle_end" => time.middle_end, 0.0, 2.0, "clock: end of the middle game, as a fraction of the board's area"),
     real!("time_main_end" => time.main_time_end, 0.0, 2.0, "clock: with overtime, when main time should be spent, as a fraction of the board's area"),
     real!("time_unclear_stretch" => time.unclear_stretch, 1.0, 10.0, "clock: how far past its target an unclear move may think in main time (multiple)"),
-    real!("dynkomi_step" => adaptive_komi.step, 0.0, 20.0, "adaptive komi: points (9x9, by area beyond) the lead demanded of itself moves per move in even games (0 = off; on, 100/200 in 9x9 self-play at 2,000 playouts: kept to hold leads on 19x19, not yet measured there)"),
+    real!("dynkomi_step" => adaptive_komi.step, 0.0, 20.0, "adaptive komi: points (9x9, by area beyond) the lead demanded of itself moves per move in even games (0 = off; on: 100/200 in 9x9 self-play at 2,000 playouts, 28/51 in 19x19 self-play at 3,500)"),
     real!("dynkomi_high" => adaptive_komi.high, 0.0, 1.0, "adaptive komi: win rate above which the demanded lead grows"),
     real!("dynkomi_low" => adaptive_komi.low, 0.0, 1.0, "adaptive komi: win rate below which the demanded lead shrinks"),
     real!("dynkomi_max" => adaptive_komi.max, 0.0, 100.0, "adaptive komi: largest lead demanded (points on 9x9, by area beyond)"),
