@@ -22,7 +22,7 @@ pub enum Fate {
     Alive,
     /// Its anchor chain is captured whatever the defender does.
     Dead,
-    /// The budget ran out, or a ko keeps the answer open.
+    /// The budget ran out, or the answer turns on a ko.
     Open,
 }
 
@@ -288,7 +288,13 @@ impl LifeSearch<'_> {
             } else {
                 let mut next = board.clone();
                 next.play_legal(to_play, mv);
-                self.solve(&next, to_play.opponent(), false, depth - 1).0
+                if next.ko_point().is_some() {
+                    // A ko: who wins it turns on threats outside the seal, which the reading
+                    // cannot weigh, so neither side's fate is proven through it.
+                    Fate::Open
+                } else {
+                    self.solve(&next, to_play.opponent(), false, depth - 1).0
+                }
             };
             if fate == wanted {
                 self.proven.insert(key, wanted);
