@@ -143,27 +143,35 @@ impl SealedGroup {
         })
     }
 
-    /// The contents of the group's stones and area on `board`, one byte a point: equal
-    /// snapshots mean the local fight stands where it stood.
-    pub fn snapshot(&self, board: &Board) -> Vec<u8> {
+    /// Each point of the group's stones and area with what stands there on `board`, one
+    /// byte a point (0 empty, else the colour plus one).
+    fn contents<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = (Point, u8)> + 'a {
         self.stones
             .iter()
             .chain(&self.area)
-            .map(|&p| board.color_at(p).map_or(0, |c| c as u8 + 1))
-            .collect()
+            .map(|&p| (p, board.color_at(p).map_or(0, |c| c as u8 + 1)))
     }
 
-    /// A key of the local position (contents and whose move it is), for caching verdicts.
+    /// The contents of the group's stones and area on `board`: equal snapshots mean the
+    /// local fight stands where it stood (`stands_as`).
+    pub fn snapshot(&self, board: &Board) -> Vec<u8> {
+        self.contents(board).map(|(_, c)| c).collect()
+    }
+
+    /// Does `board` hold the local position `snapshot` was taken of?
+    pub fn stands_as(&self, board: &Board, snapshot: &[u8]) -> bool {
+        self.contents(board)
+            .zip(snapshot)
+            .all(|((_, c), &was)| c == was)
+    }
+
+    /// A key of the local position (its contents and the defender's colour), for caching
+    /// verdicts.
     pub fn key(&self, board: &Board) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = fxhash::FxHasher64::default();
         self.color.hash(&mut h);
-        for (p, c) in self
-            .stones
-            .iter()
-            .chain(&self.area)
-            .zip(self.snapshot(board))
-        {
+        for (p, c) in self.contents(board) {
             p.0.hash(&mut h);
             c.hash(&mut h);
         }
@@ -258,12 +266,12 @@ impl LifeSearch<'_> {
         if board.color_at(self.group.anchor) != Some(defender) {
             return (Fate::Dead, None);
         }
-        if alive_in_seal(board, self.group) {
-            return (Fate::Alive, None);
-        }
         let key = (board.tt_key(to_play), passed);
         if let Some(&fate) = self.proven.get(&key) {
             return (fate, None);
+        }
+        if alive_in_seal(board, self.group) {
+            return (Fate::Alive, None);
         }
         if depth == 0 || self.nodes >= self.budget {
             return (Fate::Open, None);

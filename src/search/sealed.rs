@@ -79,12 +79,7 @@ struct Problem {
 
 impl Problem {
     fn stands(&self, board: &Board) -> bool {
-        self.group
-            .stones
-            .iter()
-            .chain(&self.group.area)
-            .zip(&self.snapshot)
-            .all(|(&p, &c)| board.color_at(p).map_or(0, |c| c as u8 + 1) == c)
+        self.group.stands_as(board, &self.snapshot)
     }
 }
 
