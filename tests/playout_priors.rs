@@ -1,6 +1,7 @@
 //! Priors: tactical moves rank above ordinary ones, self-ataris and eye-filling do not.
 
 use tesuji::board::{Board, Color, Point};
+use tesuji::playout::ko::{KoFight, KO_FIGHT_WINDOW};
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 
 fn board(diagram: &str) -> Board {
@@ -216,4 +217,151 @@ fn first_line_is_poor_and_third_line_good_on_an_empty_big_board() {
         "{first:?} {second:?} {third:?}"
     );
     assert!(fourth.value > 0.5);
+}
+
+/// A ko in the middle: White has just taken Black's stone at (4, 3) with (3, 3). White's two
+/// stones at the lower left have two liberties, (0, 6) and (0, 8): Black's threat.
+fn ko_just_taken() -> Board {
+    let mut b = Board::from_rows(&[
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . X O . . . .",
+        ". . X . X O . . .",
+        ". . . X O . . . .",
+        ". . . . . . . . .",
+        ". X . . . . . . .",
+        "O O X . . . . . .",
+        ". X . . . . . . .",
+    ])
+    .expect("test diagram parses");
+    b.play(Color::White, b.point(3, 3)).unwrap();
+    b
+}
+
+/// The ko opinions at the weights they were measured with (off by default).
+fn ko_on() -> PriorWeights {
+    PriorWeights {
+        ko_retake: Opinion::new(0.7, 6.0),
+        ko_fill: Opinion::new(0.65, 4.0),
+        ko_threat: Opinion::new(0.7, 4.0),
+        ..PriorWeights::default()
+    }
+}
+
+fn ko_off() -> PriorWeights {
+    PriorWeights {
+        ko_retake: Opinion::new(0.5, 0.0),
+        ko_fill: Opinion::new(0.5, 0.0),
+        ko_threat: Opinion::new(0.5, 0.0),
+        ..PriorWeights::default()
+    }
+}
+
+fn priors_weighted(b: &Board, color: Color, weights: &PriorWeights) -> Vec<Prior> {
+    let mut out = Vec::new();
+    priors_with(b, color, weights, &mut out);
+    out
+}
+
+#[test]
+fn ko_fight_is_found_with_its_taking_stone_and_stake() {
+    let b = ko_just_taken();
+    let k = KoFight::find(&b).expect("a ko was just taken");
+    assert_eq!(k.point, b.point(4, 3));
+    assert_eq!(k.taker_stone, b.point(3, 3));
+    assert_eq!(k.retaker, Color::Black);
+    assert_eq!(k.age, 0);
+    assert!(k.bans(&b, Color::Black) && !k.bans(&b, Color::White));
+    // Five of the six single stones around the two points have three liberties or fewer and
+    // are tied to it; White's (5, 3) has four.
+    assert_eq!(k.stake, 6);
+}
+
+#[test]
+fn a_filled_or_forgotten_ko_is_no_fight() {
+    let mut filled = ko_just_taken();
+    filled.play(Color::Black, filled.point(8, 0)).unwrap();
+    filled.play(Color::White, filled.point(4, 3)).unwrap();
+    assert_eq!(KoFight::find(&filled), None);
+
+    let mut old = ko_just_taken();
+    let far = [
+        (8, 0),
+        (8, 1),
+        (7, 0),
+        (6, 0),
+        (8, 3),
+        (7, 3),
+        (8, 5),
+        (7, 5),
+        (8, 7),
+        (7, 8),
+        (6, 8),
+    ];
+    for (i, &(x, y)) in far.iter().enumerate() {
+        let color = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        old.play(color, old.point(x, y)).unwrap();
+        let found = KoFight::find(&old);
+        assert_eq!(
+            found.is_some(),
+            i < KO_FIGHT_WINDOW as usize,
+            "after {} moves",
+            i + 1
+        );
+    }
+}
+
+#[test]
+fn a_banned_side_weighs_its_threats_more() {
+    let b = ko_just_taken();
+    let threat = b.point(0, 6);
+    let on = prior_at(&priors_weighted(&b, Color::Black, &ko_on()), threat);
+    let off = prior_at(&priors_weighted(&b, Color::Black, &ko_off()), threat);
+    assert!(
+        virtual_wins(on) > virtual_wins(off) + 4.0,
+        "{on:?} vs {off:?}"
+    );
+    // The banned retake itself is not a move.
+    let list = priors_weighted(&b, Color::Black, &ko_on());
+    assert!(list.iter().all(|q| q.point != b.point(4, 3)));
+
+    // The same atari with no ko on the board is weighed as without the lever.
+    let mut quiet = ko_just_taken();
+    quiet.play(Color::Black, quiet.point(8, 8)).unwrap();
+    quiet.play(Color::White, quiet.point(4, 3)).unwrap();
+    let plain = prior_at(&priors_weighted(&quiet, Color::Black, &ko_on()), threat);
+    let plain_off = prior_at(&priors_weighted(&quiet, Color::Black, &ko_off()), threat);
+    assert_eq!(plain, plain_off);
+}
+
+#[test]
+fn the_ko_is_retaken_once_the_ban_lifts_and_filled_by_its_taker() {
+    let mut b = ko_just_taken();
+    let ko = b.point(4, 3);
+    b.play(Color::Black, b.point(0, 6)).unwrap();
+    // White, the taker, may fill the ko instead of answering.
+    let fill_on = prior_at(&priors_weighted(&b, Color::White, &ko_on()), ko);
+    let fill_off = prior_at(&priors_weighted(&b, Color::White, &ko_off()), ko);
+    assert!(
+        virtual_wins(fill_on) > virtual_wins(fill_off) + 4.0,
+        "{fill_on:?} vs {fill_off:?}"
+    );
+
+    b.play(Color::White, b.point(8, 0)).unwrap();
+    let list = priors_weighted(&b, Color::Black, &ko_on());
+    let retake = prior_at(&list, ko);
+    let retake_off = prior_at(&priors_weighted(&b, Color::Black, &ko_off()), ko);
+    assert!(
+        virtual_wins(retake) > virtual_wins(retake_off) + 6.0,
+        "{retake:?} vs {retake_off:?}"
+    );
+    let quiet = prior_at(&list, b.point(6, 6));
+    assert!(
+        virtual_wins(retake) > virtual_wins(quiet),
+        "{retake:?} vs {quiet:?}"
+    );
 }

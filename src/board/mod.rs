@@ -667,6 +667,19 @@ impl Board {
         .then_some(p)
     }
 
+    /// The last ko capture: the point of the stone it took, the side that stone belonged to
+    /// (the side a retake is banned for at first) and the moves played since (0 right after
+    /// the capture). None before any ko. The point may since have been filled or changed:
+    /// callers check the shape.
+    #[inline]
+    pub fn recent_ko(&self) -> Option<(Point, Color, u8)> {
+        (self.recent_ko != 0).then_some((
+            Point(self.recent_ko),
+            self.recent_ko_color,
+            self.recent_ko_age,
+        ))
+    }
+
     /// The last move played with `play` (PASS if none or a pass).
     #[inline]
     pub fn last_move(&self) -> Point {

@@ -4,10 +4,12 @@
 //! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
 //! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
 //! and heuristic playout policies), `races` (capture races counted as a player counts them),
-//! `life` (the fate of a sealed group, read by a small search inside its seal).
+//! `life` (the fate of a sealed group, read by a small search inside its seal), `ko` (an open
+//! ko fight: its point, whose turn to retake, what hangs on it).
 
 use crate::board::{Board, Color, Point};
 
+pub mod ko;
 pub mod life;
 mod policy;
 pub mod races;

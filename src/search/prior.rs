@@ -4,6 +4,7 @@
 //! weighted mean.
 
 use crate::board::{Board, Color, Point};
+use crate::playout::ko::KoFight;
 use crate::playout::races::urgent_race_moves;
 use crate::playout::shapes::{mogo_table, Ring};
 use crate::playout::tactics::{
@@ -116,6 +117,18 @@ pub struct PriorWeights {
     pub empty_line2: Opinion,
     /// Third or fourth line with no stone within distance 2 (boards of 13x13 and up).
     pub empty_line34: Opinion,
+    /// Retaking a ko taken from us within `ko::KO_FIGHT_WINDOW` moves, once the ban has
+    /// lifted: the playouts retake at random, so the tree must carry the fight. Its weight
+    /// grows by `ko_per_stone` for each stone at stake (up to 20).
+    pub ko_retake: Opinion,
+    /// Filling a ko we took, when the opponent has turned away (to a threat, most often):
+    /// the other way to win it.
+    pub ko_fill: Opinion,
+    /// While a retake is banned for us, an atari elsewhere: the threat the opponent must
+    /// answer before we may retake. Its weight grows by `ko_per_stone` per stone threatened
+    /// (up to 10).
+    pub ko_threat: Opinion,
+    pub ko_per_stone: f32,
 }
 
 impl Default for PriorWeights {
@@ -142,6 +155,10 @@ impl Default for PriorWeights {
             empty_line1: Opinion::new(0.1, 10.0),
             empty_line2: Opinion::new(0.35, 4.0),
             empty_line34: Opinion::new(0.65, 4.0),
+            ko_retake: Opinion::new(0.7, 0.0),
+            ko_fill: Opinion::new(0.65, 0.0),
+            ko_threat: Opinion::new(0.7, 0.0),
+            ko_per_stone: 1.0,
         }
     }
 }
@@ -235,6 +252,11 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
     if weights.race.weight > 0.0 {
         urgent_race_moves(board, color, &mut races);
     }
+    let reads_ko = weights.ko_retake.weight > 0.0
+        || weights.ko_fill.weight > 0.0
+        || weights.ko_threat.weight > 0.0;
+    let ko = if reads_ko { KoFight::find(board) } else { None };
+    let ko_banned = ko.is_some_and(|k| k.bans(board, color));
     let mut endangered: Vec<(Point, [Point; 2])> = Vec::new();
     if weights.defend.weight > 0.0 {
         endangered_chains(board, color, &mut endangered);
@@ -270,6 +292,12 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
+                if ko_banned {
+                    tally.add_scaled(
+                        weights.ko_threat,
+                        weights.ko_per_stone * board.chain_size(n).min(10) as f32,
+                    );
+                }
                 if effect.libs >= 2 && atari_ladders_unless_free(board, color, p, n) {
                     tally.add(weights.ladder);
                 }
@@ -303,6 +331,14 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             .max()
         {
             tally.add_scaled(weights.race, weights.race_per_stone * stakes.min(20) as f32);
+        }
+        if let Some(k) = ko.filter(|k| k.point == p) {
+            let opinion = if k.retaker == color {
+                weights.ko_retake
+            } else {
+                weights.ko_fill
+            };
+            tally.add_scaled(opinion, weights.ko_per_stone * k.stake.min(20) as f32);
         }
         if vital.contains(p) {
             tally.add(weights.nakade);
