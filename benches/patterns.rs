@@ -8,6 +8,7 @@ use tesuji::board::{Board, Color, Point};
 use tesuji::engine::Brain;
 use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
+use tesuji::playout::ko::KoFight;
 use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
@@ -34,6 +35,25 @@ fn position_from_seed(size: usize, moves: usize, seed: u64) -> Board {
         &mut played,
     );
     board
+}
+
+/// A playout position with an open ko, and the side to move: the first stop of the playouts
+/// of seeds 1 onwards, from move `from`, where a ko was taken within its fight window.
+fn ko_position(size: usize, from: usize) -> (Board, Color) {
+    for seed in 1..500 {
+        for moves in from..from + 40 {
+            let board = position_from_seed(size, moves, seed);
+            if KoFight::find(&board).is_some() {
+                let to_play = if moves % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                return (board, to_play);
+            }
+        }
+    }
+    panic!("no playout stopped beside an open ko");
 }
 
 /// Reading the shipped weights, what every engine start pays once.
@@ -116,6 +136,30 @@ fn bench_patterns(c: &mut Criterion) {
         group.bench_function(
             format!("heuristic priors, with defence/{size}x{size}"),
             |b| b.iter(|| priors_with(&board, Color::Black, &defence, &mut out)),
+        );
+        // The ko opinions (off by default, at the weights they were measured with): where no
+        // ko is open they cost one look at the last ko capture.
+        let ko = PriorWeights {
+            ko_retake: Opinion::new(0.7, 6.0),
+            ko_fill: Opinion::new(0.65, 4.0),
+            ko_threat: Opinion::new(0.7, 4.0),
+            ..PriorWeights::default()
+        };
+        group.bench_function(
+            format!("heuristic priors, ko opinions/{size}x{size}"),
+            |b| b.iter(|| priors_with(&board, Color::Black, &ko, &mut out)),
+        );
+        let (ko_board, ko_to_play) = ko_position(size, moves);
+        group.bench_function(format!("ko fight found/{size}x{size}"), |b| {
+            b.iter(|| KoFight::find(&ko_board))
+        });
+        let mut ko_out = Vec::new();
+        group.bench_function(format!("heuristic priors, open ko/{size}x{size}"), |b| {
+            b.iter(|| priors(&ko_board, ko_to_play, &mut ko_out))
+        });
+        group.bench_function(
+            format!("heuristic priors, open ko, ko opinions/{size}x{size}"),
+            |b| b.iter(|| priors_with(&ko_board, ko_to_play, &ko, &mut ko_out)),
         );
         let mut races = Vec::new();
         group.bench_function(format!("capture races/{size}x{size}"), |b| {
