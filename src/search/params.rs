@@ -99,7 +99,7 @@ pub static PARAMS: &[Param] = &[
     real!("prior_empty_line34_value" => params.priors.empty_line34.value, 0.0, 1.0, "prior: win rate of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_empty_line34_weight" => params.priors.empty_line34.weight, 0.0, VISITS, "prior: visits of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_ko_retake_value" => params.priors.ko_retake.value, 0.0, 1.0, "prior: win rate of retaking a ko taken from us lately, once the ban has lifted"),
-    real!("prior_ko_retake_weight" => params.priors.ko_retake.weight, 0.0, VISITS, "prior: visits of that retake (0 = off)"),
+    real!("prior_ko_retake_weight" => params.priors.ko_retake.weight, 0.0, VISITS, "prior: visits of that retake (0 = off; at 6, with fill 4 and threat 4: 19x19 self-play 23/40 at 3,500 playouts, 27/40 against Pachi at 1 s, where the engine without won 48/60)"),
     real!("prior_ko_fill_value" => params.priors.ko_fill.value, 0.0, 1.0, "prior: win rate of filling a ko we took"),
     real!("prior_ko_fill_weight" => params.priors.ko_fill.weight, 0.0, VISITS, "prior: visits of filling a ko we took (0 = off)"),
     real!("prior_ko_threat_value" => params.priors.ko_threat.value, 0.0, 1.0, "prior: win rate of an atari while a ko retake is banned for us (a ko threat)"),
