@@ -238,23 +238,24 @@ fn ko_just_taken() -> Board {
     b
 }
 
-/// The ko opinions at the weights they were measured with (off by default).
-fn ko_on() -> PriorWeights {
+/// The three ko opinions (retake, fill, threat) at the given weights; the rest as shipped.
+fn ko_weights(retake: f32, fill: f32, threat: f32) -> PriorWeights {
+    let shipped = PriorWeights::default();
     PriorWeights {
-        ko_retake: Opinion::new(0.7, 6.0),
-        ko_fill: Opinion::new(0.65, 4.0),
-        ko_threat: Opinion::new(0.7, 4.0),
-        ..PriorWeights::default()
+        ko_retake: Opinion::new(shipped.ko_retake.value, retake),
+        ko_fill: Opinion::new(shipped.ko_fill.value, fill),
+        ko_threat: Opinion::new(shipped.ko_threat.value, threat),
+        ..shipped
     }
 }
 
+/// The ko opinions at the weights they were measured with (off by default).
+fn ko_on() -> PriorWeights {
+    ko_weights(6.0, 4.0, 4.0)
+}
+
 fn ko_off() -> PriorWeights {
-    PriorWeights {
-        ko_retake: Opinion::new(0.5, 0.0),
-        ko_fill: Opinion::new(0.5, 0.0),
-        ko_threat: Opinion::new(0.5, 0.0),
-        ..PriorWeights::default()
-    }
+    ko_weights(0.0, 0.0, 0.0)
 }
 
 fn priors_weighted(b: &Board, color: Color, weights: &PriorWeights) -> Vec<Prior> {
