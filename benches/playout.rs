@@ -1,5 +1,6 @@
 //! Playouts per second from the empty board, uniform and heuristic policies (the latter also
-//! reading ladders, `policy_read_ladders`), 9x9 and 19x19. Each iteration copies the empty
+//! reading ladders, `policy_read_ladders`, or capturing what its previous move put in atari,
+//! `policy_capture_previous`), 9x9 and 19x19. Each iteration copies the empty
 //! board and plays one game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -13,10 +14,18 @@ fn bench_playouts(c: &mut Criterion) {
         read_ladders: true,
         ..HeuristicConfig::default()
     });
-    let policies: [(&str, &dyn Policy); 3] = [
+    let capture_previous = HeuristicPolicy::new(HeuristicConfig {
+        capture_previous: 0.9,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 4] = [
         ("uniform", &UniformPolicy),
         ("heuristic", &heuristic),
         ("heuristic reading ladders", &ladders),
+        (
+            "heuristic capturing after its previous move",
+            &capture_previous,
+        ),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

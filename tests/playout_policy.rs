@@ -295,3 +295,36 @@ fn retakes_a_ko_once_its_ban_has_lifted() {
     let f = frequency(&off, &b, Color::White, retake, 2000);
     assert!(f < 0.2, "retook {f:.2} of the time without the step");
 }
+
+#[test]
+fn captures_a_chain_its_previous_move_put_in_atari_when_the_opponent_turned_away() {
+    // Black's (5,4) leaves the two white stones at (3,4) and (4,4) one liberty, (4,3); White
+    // answers far off at (7,1), so the atari is not beside the last move.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X . . . . .
+         . . X O O . . . .
+         . . . X X . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::Black, b.point(5, 4)).unwrap();
+    b.play(Color::White, b.point(7, 1)).unwrap();
+    let capture = b.point(4, 3);
+    assert_eq!(
+        tesuji::playout::tactics::atari_point(&b, b.point(3, 4)),
+        Some(capture),
+        "the diagram leaves the white chain one liberty"
+    );
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        capture_previous: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let f = frequency(&on, &b, Color::Black, capture, 2000);
+    assert!(f > 0.8, "captured only {f:.2} of the time with the step");
+    let g = frequency(&HeuristicPolicy::default(), &b, Color::Black, capture, 2000);
+    assert!(g < 0.2, "captured {g:.2} of the time without it");
+}
