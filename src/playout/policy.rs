@@ -187,8 +187,8 @@ impl HeuristicPolicy {
         }
     }
 
-    /// Captures of opponent chains in atari beside our previous move (and at it, for a chain it
-    /// joined): the ataris the opponent turned away from.
+    /// Captures of opponent chains in atari beside our previous move: the ataris the opponent
+    /// turned away from.
     fn previous_captures(&self, board: &Board, color: Color, out: &mut Candidates) {
         let previous = board.previous_move();
         if previous.is_pass() || !board.is_on_board(previous) {
@@ -276,6 +276,8 @@ impl Policy for HeuristicPolicy {
                     return p;
                 }
             }
+            // Tested before drawing, so that with the step off the playouts draw what they drew
+            // before it existed.
             if self.config.capture_previous > 0.0 && rng.chance(self.config.capture_previous) {
                 let mut c = Candidates::new();
                 self.previous_captures(board, color, &mut c);
