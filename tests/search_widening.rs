@@ -83,3 +83,29 @@ fn a_vital_point_the_model_ranks_low_is_searched_from_the_first_visit() {
         "B1 at rank {rank}, {urgent} urgent edges, window {window}"
     );
 }
+
+/// The power-law floor leaves short searches' windows alone and keeps widening long ones:
+/// tripling 3,500 visits adds three moves by the logarithm alone, six with the floor at 0.5.
+#[test]
+fn the_power_floor_widens_only_well_visited_nodes() {
+    let log_only = SearchParams::default();
+    let power = SearchParams {
+        widen_power: 0.5,
+        ..SearchParams::default()
+    };
+    for visits in [1.0, 21.0, 25.0, 200.0, 1_000.0, 3_500.0] {
+        assert_eq!(
+            power.widened(visits),
+            log_only.widened(visits),
+            "the floor changed the window at {visits} visits"
+        );
+    }
+    let gain = |p: &SearchParams| p.widened(10_500.0) - p.widened(3_500.0);
+    assert_eq!(gain(&log_only), 3, "the logarithmic window");
+    assert!(
+        gain(&power) >= 6,
+        "the power floor adds {} moves for three times the visits",
+        gain(&power)
+    );
+    assert!(power.widened(100_000.0) > log_only.widened(100_000.0) + 40);
+}

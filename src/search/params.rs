@@ -54,6 +54,7 @@ pub static PARAMS: &[Param] = &[
     count!("widen_base" => params.widen_base, 0.0, 1000.0, "progressive widening: moves a new node chooses among, best prior first (0 = all at once)"),
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
     real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move"),
+    real!("widen_power" => params.widen_power, 0.0, 1.0, "progressive widening: the window is at least (visits / widen_visits)^this - 1 moves past widen_base, so it keeps growing with the budget (0 = logarithmic only)"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
     real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off; 0.3 won 67/100 at 1,500 playouts but 15/35 at 1 s on 19x19: kept for longer budgets)"),
     real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone)"),
