@@ -5,10 +5,10 @@
 
 use crate::board::{Board, Color, Point};
 use crate::playout::ko::KoFight;
-use crate::playout::races::urgent_race_moves;
-use crate::playout::shapes::{mogo_table, Ring};
+use crate::playout::races::{urgent_race_moves, RaceMove};
+use crate::playout::shapes::{mogo_table, PatternTable, Ring};
 use crate::playout::tactics::{
-    atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, PointSet,
+    atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, MoveEffect, PointSet,
 };
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
@@ -243,33 +243,88 @@ pub fn priors(board: &Board, color: Color, out: &mut Vec<Prior>) {
 /// `priors` with explicit weights.
 pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mut Vec<Prior>) {
     out.clear();
-    let last = board.last_move();
-    let last = (!last.is_pass() && board.is_on_board(last)).then_some(last);
-    let ring = Ring::new(board);
-    let patterns = mogo_table();
-    let mut vital: PointSet<16> = PointSet::default();
-    nakade_points(board, &mut vital);
-    let mut races = Vec::new();
-    if weights.race.weight > 0.0 {
-        urgent_race_moves(board, color, &mut races);
-    }
-    let reads_ko = weights.ko_retake.weight > 0.0
-        || weights.ko_fill.weight > 0.0
-        || weights.ko_threat.weight > 0.0;
-    let ko = if reads_ko { KoFight::find(board) } else { None };
-    let ko_banned = ko.is_some_and(|k| k.bans(board, color));
-    let mut endangered: Vec<(Point, [Point; 2])> = Vec::new();
-    if weights.defend.weight > 0.0 {
-        endangered_chains(board, color, &mut endangered);
-    }
+    let position = Position::read(board, color, weights);
     for &p in board.empty_points() {
         if board.is_eye(color, p) || !board.is_legal(color, p) {
             continue;
         }
+        out.push(position.prior(p));
+    }
+}
+
+/// What the opinions read once per position rather than once per move: the last move, the
+/// shapes, and the vital points, races, ko and chains in danger the weights ask about.
+struct Position<'a> {
+    board: &'a Board,
+    color: Color,
+    weights: &'a PriorWeights,
+    last: Option<Point>,
+    ring: Ring,
+    patterns: &'static PatternTable,
+    vital: PointSet<16>,
+    races: Vec<RaceMove>,
+    ko: Option<KoFight>,
+    /// A retake is banned for us now: an atari elsewhere is a ko threat.
+    ko_banned: bool,
+    endangered: Vec<(Point, [Point; 2])>,
+}
+
+impl<'a> Position<'a> {
+    fn read(board: &'a Board, color: Color, weights: &'a PriorWeights) -> Position<'a> {
+        let last = board.last_move();
+        let last = (!last.is_pass() && board.is_on_board(last)).then_some(last);
+        let mut vital: PointSet<16> = PointSet::default();
+        nakade_points(board, &mut vital);
+        let mut races = Vec::new();
+        if weights.race.weight > 0.0 {
+            urgent_race_moves(board, color, &mut races);
+        }
+        let reads_ko = weights.ko_retake.weight > 0.0
+            || weights.ko_fill.weight > 0.0
+            || weights.ko_threat.weight > 0.0;
+        let ko = if reads_ko { KoFight::find(board) } else { None };
+        let ko_banned = ko.is_some_and(|k| k.bans(board, color));
+        let mut endangered: Vec<(Point, [Point; 2])> = Vec::new();
+        if weights.defend.weight > 0.0 {
+            endangered_chains(board, color, &mut endangered);
+        }
+        Position {
+            board,
+            color,
+            weights,
+            last,
+            ring: Ring::new(board),
+            patterns: mogo_table(),
+            vital,
+            races,
+            ko,
+            ko_banned,
+            endangered,
+        }
+    }
+
+    /// The prior of the legal, sensible move `p`. The opinions are summed in a fixed order:
+    /// floating-point sums depend on it, and a search at a fixed seed should not.
+    #[inline]
+    fn prior(&self, p: Point) -> Prior {
         let mut tally = Tally::default();
-        tally.add(weights.even);
-        let mut urgent = false;
-        let effect = move_effect(board, color, p, 3);
+        tally.add(self.weights.even);
+        let effect = move_effect(self.board, self.color, p, 3);
+        self.tactical_opinions(p, &effect, &mut tally);
+        let urgent = self.fight_opinions(p, &mut tally);
+        self.shape_opinions(p, &effect, &mut tally);
+        Prior {
+            point: p,
+            value: tally.wins / tally.visits,
+            weight: tally.visits,
+            urgent,
+        }
+    }
+
+    /// Captures, ataris and ladders, saves and ladder escapes, defences against a ladder.
+    #[inline]
+    fn tactical_opinions(&self, p: Point, effect: &MoveEffect, tally: &mut Tally) {
+        let (board, color, weights) = (self.board, self.color, self.weights);
         if effect.captured > 0 {
             tally.add_scaled(
                 weights.capture,
@@ -293,7 +348,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
-                if ko_banned {
+                if self.ko_banned {
                     tally.add_scaled(
                         weights.ko_threat,
                         weights.ko_per_stone * board.chain_size(n).min(10) as f32,
@@ -312,8 +367,9 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 tally.add_scaled(weights.ladder_escape, extra);
             }
         }
-        if effect.libs >= 3 && !endangered.is_empty() {
-            let defended: u32 = endangered
+        if effect.libs >= 3 && !self.endangered.is_empty() {
+            let defended: u32 = self
+                .endangered
                 .iter()
                 .filter(|(_, libs)| libs.contains(&p))
                 .map(|&(chain, _)| board.chain_size(chain))
@@ -325,7 +381,15 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 );
             }
         }
-        if let Some(stakes) = races
+    }
+
+    /// Races, ko fights and vital points: the moves a playout does not read. Returns whether
+    /// the move is urgent (see `Prior::urgent`).
+    #[inline]
+    fn fight_opinions(&self, p: Point, tally: &mut Tally) -> bool {
+        let (color, weights) = (self.color, self.weights);
+        if let Some(stakes) = self
+            .races
             .iter()
             .filter(|r| r.point == p)
             .map(|r| r.stakes)
@@ -333,7 +397,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         {
             tally.add_scaled(weights.race, weights.race_per_stone * stakes.min(20) as f32);
         }
-        if let Some(k) = ko.filter(|k| k.point == p) {
+        if let Some(k) = self.ko.filter(|k| k.point == p) {
             let opinion = if k.retaker == color {
                 weights.ko_retake
             } else {
@@ -341,10 +405,18 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
             };
             tally.add_scaled(opinion, weights.ko_per_stone * k.stake.min(20) as f32);
         }
-        if vital.contains(p) {
+        let vital = self.vital.contains(p);
+        if vital {
             tally.add(weights.nakade);
-            urgent = true;
         }
+        vital
+    }
+
+    /// Self-ataris, 3x3 shapes, nearness to the last move and the line of a move into an empty
+    /// area.
+    #[inline]
+    fn shape_opinions(&self, p: Point, effect: &MoveEffect, tally: &mut Tally) {
+        let (board, color, weights) = (self.board, self.color, self.weights);
         if effect.is_self_atari() {
             if effect.chain_size >= 3 {
                 tally.add(weights.big_self_atari);
@@ -352,15 +424,17 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
                 tally.add(weights.small_self_atari);
             }
         }
-        if patterns.matches(ring.code(board, color, p)) {
-            let near = last.is_some_and(|l| (0..8).any(|i| ring.at(l, i) == p));
+        if self.patterns.matches(self.ring.code(board, color, p)) {
+            let near = self
+                .last
+                .is_some_and(|l| (0..8).any(|i| self.ring.at(l, i) == p));
             tally.add(if near {
                 weights.pattern_near_last
             } else {
                 weights.pattern
             });
         }
-        if let Some(l) = last {
+        if let Some(l) = self.last {
             if manhattan(board, p, l) <= 2 {
                 tally.add(weights.near_last);
             }
@@ -368,15 +442,8 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
         if let Some(opinion) = empty_area_opinion(board, p, weights) {
             tally.add(opinion);
         }
-        out.push(Prior {
-            point: p,
-            value: tally.wins / tally.visits,
-            weight: tally.visits,
-            urgent,
-        });
     }
 }
-
 /// Our chains of two stones or more and two liberties that the opponent could atari into a
 /// working ladder from one of the two, each once (by a stone of it) with its liberties.
 fn endangered_chains(board: &Board, color: Color, out: &mut Vec<(Point, [Point; 2])>) {

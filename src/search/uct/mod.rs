@@ -6,22 +6,27 @@
 //! of the current path is refused for that descent only (the board is replayed from the root
 //! and another edge is chosen); nothing about it is written into the shared node.
 
+mod amaf;
+mod batch;
 mod criticality;
 mod expand;
 mod keys;
+mod search_params;
 mod select;
 
+use batch::Tally;
+use criticality::record_criticality;
 pub use criticality::Criticality;
-use criticality::{add_owners, record_criticality};
 pub use expand::expand;
 pub use keys::node_key;
 use keys::terminal_key;
+pub use search_params::SearchParams;
 
 use super::arena::{
     CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
     STATE_TERMINAL,
 };
-use super::prior::{self, Prior, PriorWeights};
+use super::prior::{self, Prior};
 use crate::board::{Board, Color, Point};
 use crate::game::Game;
 use crate::playout::{self, FastRng, Policy};
@@ -30,124 +35,6 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicI64, AtomicU32, AtomicU64, 
 
 /// Visit counters are u32; stop well before any of them can wrap.
 pub const MAX_ROOT_VISITS: u32 = 1 << 31;
-
-/// Tunable constants of the tree policy.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchParams {
-    /// A leaf's moves are added once it has this many visits.
-    pub expand_threshold: u32,
-    /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
-    /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
-    pub rave_equiv: f32,
-    /// UCB exploration coefficient. RAVE and priors do the exploring: 0 beat 0.05 by 15-5
-    /// in 20 games of 9x9 at 1000 playouts a move.
-    pub explore: f32,
-    /// Virtual visits at 50% every edge gets on top of the heuristic priors (which carry their
-    /// own even opinion); keeps every edge's value defined, pass included.
-    pub even_prior: f32,
-    /// Prior win rate of passing while moves remain.
-    pub pass_prior: f32,
-    /// `pass_prior` where the game is counted by territory: there a pass is often as good as
-    /// any move left (each fills a point of someone's territory or a neutral one), and at
-    /// `pass_prior` the search never looks at it while the other moves hold half their games.
-    pub pass_prior_territory: f32,
-    /// Count the prior's virtual visits in the AMAF estimate as well as the real one.
-    pub prior_in_amaf: bool,
-    /// Multiplier on the heuristic priors' virtual visits.
-    pub prior_scale: f32,
-    /// The heuristic priors' opinions of each kind of move.
-    pub priors: PriorWeights,
-    /// Progressive widening (Coulom 2007; Chaslot et al. 2008): a node chooses among its
-    /// `widen_base` best moves by prior, and one more each time its visits grow by
-    /// `widen_factor` past `widen_visits`; pass is always a candidate. 0 = every move at once.
-    /// Without it a big board's root spreads its playouts over moves the move model rates
-    /// at 1/80 of the best, because a few virtual wins per edge vanish in the noise of RAVE.
-    pub widen_base: u32,
-    pub widen_visits: f32,
-    pub widen_factor: f32,
-    /// Widening that keeps growing with the budget: the window is at least
-    /// `(visits / widen_visits)^widen_power - 1` moves past `widen_base`. The logarithmic rule
-    /// adds three moves when the budget triples, so a refutation the move model ranks 25th
-    /// stays out of reach of a long search; a power law overtakes it only at well-visited
-    /// nodes (about 6,600 visits at 0.5), which leaves short searches as they were. 0 = off.
-    pub widen_power: f32,
-    /// Widening admits urgent tactics (`Prior::urgent`) at once, beside its window.
-    pub widen_urgent: bool,
-    /// Criticality (Coulom 2009): the root also chooses among moves beyond its window at
-    /// points whose final owner goes with the winner at least this strongly (the covariance
-    /// of owner and result over the root's playouts, from -1 to 1). The groups that decide
-    /// the game are often not where the move model looks. 0 = off, the default: 0.3 won 67 of
-    /// 100 self-play games on 19x19 at 1,500 playouts but 15 of 35 at 1 s a move.
-    pub widen_critical: f32,
-    /// Score in the value: an edge's win rate gains up to this much (loses, when behind) for
-    /// the mean margin its playouts reached, so that among moves that win about as often the
-    /// bigger one is preferred, on a big board where a win rate alone moves slowly (Fuego's
-    /// score modification, Pachi's val_scale, KataGo's score utility). 0 = win rate alone.
-    pub score_weight: f32,
-    /// Margin, in points on 19x19 (scaled by area on other sizes), at which the score term
-    /// reaches half its weight (an arctangent, so it saturates for lopsided results).
-    pub score_points: f32,
-    /// Measure the margin from the root's mean score instead of from zero (KataGo's dynamic
-    /// score utility, Pachi's val_byavg).
-    pub score_centred: bool,
-}
-
-impl SearchParams {
-    /// How many of a node's moves (best prior first, pass aside) it may choose among at
-    /// `visits` visits.
-    pub fn widened(&self, visits: f32) -> usize {
-        if self.widen_base == 0 {
-            return usize::MAX;
-        }
-        let extra = if visits > self.widen_visits && self.widen_factor > 1.0 {
-            ((visits / self.widen_visits).ln() / self.widen_factor.ln()) as usize
-        } else {
-            0
-        };
-        let power = if self.widen_power > 0.0 && visits > self.widen_visits {
-            ((visits / self.widen_visits).powf(self.widen_power) - 1.0) as usize
-        } else {
-            0
-        };
-        self.widen_base as usize + extra.max(power)
-    }
-
-    /// What a mean margin of `margin` points (for the side choosing) adds to an edge's win
-    /// rate on a `size` board: odd in the margin, bounded by `score_weight`, half of it at
-    /// `score_points` scaled by the board's area (a point matters more on a small board).
-    pub fn score_term(&self, margin: f32, size: usize) -> f32 {
-        if self.score_weight == 0.0 {
-            return 0.0;
-        }
-        let half_at = self.score_points * (size * size) as f32 / 361.0;
-        self.score_weight * std::f32::consts::FRAC_2_PI * (margin / half_at).atan()
-    }
-}
-
-impl Default for SearchParams {
-    fn default() -> Self {
-        SearchParams {
-            expand_threshold: 2,
-            rave_equiv: 3000.0,
-            explore: 0.0,
-            even_prior: 1.0,
-            pass_prior: 0.15,
-            pass_prior_territory: 0.5,
-            prior_in_amaf: true,
-            prior_scale: 1.0,
-            priors: PriorWeights::default(),
-            widen_base: 5,
-            widen_visits: 20.0,
-            widen_factor: 1.4,
-            widen_power: 0.0,
-            widen_urgent: true,
-            widen_critical: 0.0,
-            score_weight: 0.05,
-            score_points: 10.0,
-            score_centred: true,
-        }
-    }
-}
 
 /// Extra knowledge for new edges (an opening book, say): may raise or lower the heuristic
 /// priors of the moves listed, or add opinions; moves it adds must be legal and not PASS.
@@ -159,9 +46,6 @@ pub trait PriorHook: Send + Sync {
     /// that measures something about the whole position once rather than at every node.
     fn prepare(&self, _root: &Board, _to_play: Color) {}
 }
-
-/// Iterations a worker claims at a time; it reports its tally (see `Tally`) at each claim.
-const BATCH: u64 = 16;
 
 /// Everything the threads of one search share. Most of it is read-only; what the threads write
 /// sits on cache lines of its own (`CachePadded`), grouped by how often it is written, so that
@@ -256,35 +140,6 @@ pub struct Worker {
     /// Iterations left in the batch claimed from `Shared::tickets`.
     batch_left: u64,
     tally: Tally,
-}
-
-/// What a worker has counted and not yet reported to `Shared`. Each count would otherwise be
-/// an atomic add, every iteration, on a line (or for ownership, a table) that every thread
-/// writes; the worker adds them up here and reports once a batch.
-#[derive(Default)]
-struct Tally {
-    iterations: u64,
-    playouts: u64,
-    score_half_points: i64,
-    score_half_points_squared: i64,
-    score_samples: u64,
-    /// As `Shared::ownership`, sized on first use.
-    ownership: Vec<i32>,
-    ownership_samples: u32,
-    /// As `Shared::moves_ownership`: per board index, samples and owners, each allocated on
-    /// first use; `moves_seen` lists the moves with samples.
-    moves_ownership: Vec<(u32, Vec<i32>)>,
-    moves_seen: Vec<usize>,
-    /// As `Shared::criticality`, per board index, sized on first use.
-    owner: Vec<i32>,
-    owner_by_result: Vec<i32>,
-    results: i32,
-    criticality_samples: u32,
-    /// Per root edge: AMAF visits and half wins. Nearly every playout credits about half of
-    /// the root's moves, so writing through would move most of the root's edge block from
-    /// thread to thread on every iteration. `select` counts the worker's own pending credit,
-    /// so one thread searches exactly as if it wrote through; the others see it a batch late.
-    root_amaf: Vec<(u32, u32)>,
 }
 
 impl Worker {
@@ -666,144 +521,12 @@ impl Shared<'_> {
         (area + territory) as f32
     }
 
-    /// All-moves-as-first: every edge of a path node whose move the side to move there played
-    /// first later in the path or playout shares the result.
-    fn update_amaf(&self, w: &mut Worker, leaf: Option<NodeId>, black_result: f32) {
-        w.amaf.iter_mut().for_each(|c| *c = 0);
-        // Walking backwards, later entries are overwritten by earlier ones: first play wins.
-        for &(color, p) in w.played.iter().rev() {
-            if !p.is_pass() {
-                if let Some(slot) = w.amaf.get_mut(p.index()) {
-                    *slot = color as u8 + 1;
-                }
-            }
-        }
-        if let Some(n) = leaf {
-            self.credit_amaf(n, &w.amaf, black_result, &mut w.tally.root_amaf);
-        }
-        for &(n, edge_id) in w.path.iter().rev() {
-            let mv = self.graph.edge(edge_id).mv() as usize;
-            if mv != 0 {
-                if let Some(slot) = w.amaf.get_mut(mv) {
-                    *slot = self.graph.node(n).to_play.load(Ordering::Relaxed) + 1;
-                }
-            }
-            self.credit_amaf(n, &w.amaf, black_result, &mut w.tally.root_amaf);
-        }
-    }
-
-    /// Credits `node`'s edges whose move its side to move played first; the root's go to the
-    /// worker's `root_amaf` (see `Tally`).
-    fn credit_amaf(
-        &self,
-        node: NodeId,
-        amaf: &[u8],
-        black_result: f32,
-        root_amaf: &mut Vec<(u32, u32)>,
-    ) {
-        let to_play = self.graph.node(node).to_play.load(Ordering::Relaxed);
-        let half_wins = mover_half_wins(black_result, to_play);
-        let played_first = |e: &super::arena::Edge| {
-            let mv = e.mv() as usize;
-            mv != 0 && amaf.get(mv).copied() == Some(to_play + 1)
-        };
-        let edges = self.graph.edges_of(node);
-        if node == self.root {
-            root_amaf.resize(edges.len(), (0, 0));
-            for (e, pending) in edges.iter().zip(root_amaf.iter_mut()) {
-                if played_first(e) {
-                    pending.0 = pending.0.wrapping_add(1);
-                    pending.1 = pending.1.wrapping_add(half_wins);
-                }
-            }
-            return;
-        }
-        for e in edges {
-            if played_first(e) {
-                e.amaf_visits.fetch_add(1, Ordering::Relaxed);
-                e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
-            }
-        }
-    }
-
     /// Runs iterations until stopped or out of tickets, then reports.
     pub fn work(&self, w: &mut Worker) {
         while !self.stop.load(Ordering::Relaxed) && self.claim(w) {
             self.iterate(w);
         }
         self.report(w);
-    }
-
-    /// Whether the worker may run another iteration: one from its batch, or else from a new
-    /// batch claimed from `tickets` (after reporting its tally). One shared write per batch
-    /// instead of one per iteration, and a fixed limit is still met exactly: batches never
-    /// reach past it.
-    pub fn claim(&self, w: &mut Worker) -> bool {
-        if w.batch_left > 0 {
-            w.batch_left -= 1;
-            return true;
-        }
-        self.report(w);
-        if self.saturated() {
-            return false;
-        }
-        let left = self
-            .limit
-            .saturating_sub(self.tickets.load(Ordering::Relaxed));
-        // Near the limit batches shrink, so no thread is left running a long batch alone.
-        let batch = (left / (4 * self.threads.max(1) as u64)).clamp(1, BATCH);
-        let first = self.tickets.fetch_add(batch, Ordering::Relaxed);
-        if first >= self.limit {
-            return false;
-        }
-        w.batch_left = (self.limit - first).min(batch) - 1;
-        true
-    }
-
-    /// Adds the worker's tally to the shared totals, tables and root AMAF, and clears it.
-    pub fn report(&self, w: &mut Worker) {
-        let t = &mut w.tally;
-        let totals = &self.totals;
-        let add = |total: &AtomicU64, n: &mut u64| {
-            if *n != 0 {
-                total.fetch_add(std::mem::take(n), Ordering::Relaxed);
-            }
-        };
-        add(&totals.iterations, &mut t.iterations);
-        add(&totals.playouts, &mut t.playouts);
-        add(&totals.score_samples, &mut t.score_samples);
-        totals
-            .score_half_points
-            .fetch_add(std::mem::take(&mut t.score_half_points), Ordering::Relaxed);
-        totals.score_half_points_squared.fetch_add(
-            std::mem::take(&mut t.score_half_points_squared),
-            Ordering::Relaxed,
-        );
-        if let Some(own) = &self.ownership {
-            add_owners(own, &mut t.ownership);
-            totals
-                .ownership_samples
-                .fetch_add(std::mem::take(&mut t.ownership_samples), Ordering::Relaxed);
-        }
-        if let Some(table) = &self.moves_ownership {
-            for mv in t.moves_seen.drain(..) {
-                let (samples, own) = &mut t.moves_ownership[mv];
-                add_owners(&table[mv].1, own);
-                table[mv]
-                    .0
-                    .fetch_add(std::mem::take(samples), Ordering::Relaxed);
-            }
-        }
-        if let Some(crit) = &self.criticality {
-            crit.absorb(t);
-        }
-        for (e, pending) in self.graph.edges_of(self.root).iter().zip(&mut t.root_amaf) {
-            if pending.0 != 0 {
-                let (visits, half_wins) = std::mem::take(pending);
-                e.amaf_visits.fetch_add(visits, Ordering::Relaxed);
-                e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
-            }
-        }
     }
 
     /// The root's counters are near the top of their range (days of analysis): searching on
