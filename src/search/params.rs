@@ -158,7 +158,7 @@ pub static PARAMS: &[Param] = &[
     real!("dynkomi_max" => adaptive_komi.max, 0.0, 100.0, "adaptive komi: largest lead demanded (points on 9x9, by area beyond)"),
     real!("dynkomi_per_stone" => adaptive_komi.handicap_per_stone, 0.0, 30.0, "handicap games, taking the stones (Black): the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
     real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
-    real!("time_certain_share" => time.fixed_certain_share, 0.0, 1.0, "no clock: share of the per-move time used even when the move is settled sooner"),
+    real!("time_certain_share" => time.certain_share, 0.0, 1.0, "clock: share of a move's planned time used even when the move is settled sooner (without a clock the rest is lost; with one it goes to later moves)"),
 ];
 
 /// Why a `NAME=VALUE` setting (`--param`, a `--config` line) is refused.
