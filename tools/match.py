@@ -19,6 +19,11 @@ sequential test that stops as soon as the evidence decides between "no better" a
         --opponent "./pachi -t 1 threads=1,pondering=0" --opponent-dir PACHI_DIR \\
         --referee "gnugo --mode gtp --chinese-rules" -- --time-per-move 1 --threads 1
 
+Under a clock, as servers play: `--clock 300` gives each side 5 minutes sudden death
+(`--clock 600,30,10`: 10 minutes, then 30 s for every 10 moves), sent as `time_settings` at the
+start and `time_left` before every genmove; the runner times each move itself and a side whose
+clock runs out loses on time. The summary gives each side's clock used and left.
+
 Handicap games: `--handicap N` places N stones by `fixed_handicap` on both players' and the
 referee's boards (a player that places others, as Pachi does for three stones on 19x19, is given
 the referee's by `set_free_handicap`), White moves first, and the komi is what --komi says;
@@ -64,6 +69,75 @@ class EngineError(Exception):
 
 class SetupFailed(Exception):
     """A game could not start; the winner and reason are already recorded."""
+
+
+class ServerClock:
+    """One side's clock as a server keeps it (GTP `time_settings`: main time, then Canadian
+    periods of `period` seconds for `stones` moves; no periods is sudden death). The runner
+    measures each genmove itself, as a server does, whatever the engine believes it spent."""
+
+    def __init__(self, main, period=0.0, stones=0):
+        self.main, self.period, self.stones = main, period, stones
+        in_main = main > 0 or stones == 0
+        # Seconds left of main time, or of the current period, and the period's moves left
+        # (0 while in main time, as `time_left` says it).
+        self.left = main if in_main else period
+        self.stones_left = 0 if in_main else stones
+        self.used = 0.0
+        self.flag_fell = False
+
+    def settings_command(self):
+        return f"time_settings {self.main:g} {self.period:g} {self.stones}"
+
+    def time_left_command(self, color):
+        # GTP sends whole seconds; rounding down never tells an engine it has more than it has.
+        return f"time_left {color} {max(0, math.floor(self.left))} {self.stones_left}"
+
+    def allowance(self):
+        """Seconds the next move may take before the flag falls."""
+        if self.stones_left == 0 and self.stones > 0:
+            return self.left + self.period
+        return self.left
+
+    def spend(self, seconds):
+        """Charges one move; returns False when it ran the clock out."""
+        self.used += seconds
+        if self.stones_left == 0:
+            if seconds <= self.left:
+                self.left -= seconds
+                return True
+            if self.stones == 0:
+                self.left -= seconds
+                self.flag_fell = True
+                return False
+            seconds -= self.left
+            self.left, self.stones_left = self.period, self.stones
+        self.left -= seconds
+        if self.left < 0:
+            self.flag_fell = True
+            return False
+        self.stones_left -= 1
+        if self.stones_left == 0:
+            self.left, self.stones_left = self.period, self.stones
+        return True
+
+    def report(self):
+        return {"used": round(self.used, 3), "left": round(max(self.left, 0.0), 3),
+                "in_periods": self.stones_left > 0, "flag_fell": self.flag_fell}
+
+
+def parse_clock(text):
+    """`MAIN` (sudden death) or `MAIN,PERIOD,STONES` (Canadian overtime), in seconds."""
+    parts = text.split(",")
+    if len(parts) not in (1, 3):
+        raise ValueError("--clock takes MAIN or MAIN,PERIOD,STONES")
+    main = float(parts[0])
+    period, stones = (float(parts[1]), int(parts[2])) if len(parts) == 3 else (0.0, 0)
+    if main < 0 or period < 0 or stones < 0 or (main == 0 and stones == 0):
+        raise ValueError("--clock: times must be positive and some time must be given")
+    if (period > 0) != (stones > 0):
+        raise ValueError("--clock: a period needs its stones and stones their period")
+    return main, period, stones
 
 
 class Gtp:
@@ -300,6 +374,7 @@ def play_game(number, opts):
     stones = []
     # Seconds each side spent in genmove, and how many moves it made.
     think = {"engine": [0.0, 0], "opponent": [0.0, 0]}
+    clocks = {c: ServerClock(*opts.clock) for c in ("b", "w")} if opts.clock else None
     winner = None
     reason = ""
     score = None
@@ -311,6 +386,8 @@ def play_game(number, opts):
                 names[color] = p.command("name", setup_timeout) or role[id(p)]
                 for cmd in (f"boardsize {size}", "clear_board", f"komi {opts.komi}"):
                     p.command(cmd, setup_timeout)
+                if clocks:
+                    p.command(clocks[color].settings_command(), setup_timeout)
             except EngineError as e:
                 winner, reason = ("w" if color == "b" else "b"), f"{role[id(p)]} setup failed: {e}"
                 raise SetupFailed from e
@@ -332,14 +409,29 @@ def play_game(number, opts):
             if len(moves) >= opts.max_moves:
                 reason = f"move cap {opts.max_moves}"
                 break
+            mover = role[id(players[color])]
+            timeout, took = opts.move_timeout, 0.0
             try:
+                if clocks:
+                    players[color].command(clocks[color].time_left_command(color), opts.move_timeout)
+                    # A move that outlasts the clock has lost however it ends: wait a little
+                    # past the flag, for a reply to record, and no longer.
+                    timeout = min(timeout, clocks[color].allowance() + 2.0)
                 asked = time.monotonic()
-                reply = players[color].command(f"genmove {color}", opts.move_timeout)
-                spent = think[role[id(players[color])]]
-                spent[0] += time.monotonic() - asked
-                spent[1] += 1
+                try:
+                    reply = players[color].command(f"genmove {color}", timeout)
+                finally:
+                    took = time.monotonic() - asked
+                    think[mover][0] += took
+                    think[mover][1] += 1
             except EngineError as e:
-                winner, reason = other, f"{role[id(players[color])]} failed: {e}"
+                if clocks and not clocks[color].spend(took):
+                    winner, reason = other, f"{mover} lost on time (time-out)"
+                else:
+                    winner, reason = other, f"{mover} failed: {e}"
+                break
+            if clocks and not clocks[color].spend(took):
+                winner, reason = other, f"{mover} lost on time (time-out, {took:.1f} s on its last move)"
                 break
             if reply.lower() == "resign":
                 winner, reason = other, "resignation"
@@ -411,6 +503,10 @@ def play_game(number, opts):
         "names": names,
         "think": think,
     }
+    if clocks:
+        engine_color = "b" if engine_black else "w"
+        opponent_color = "w" if engine_black else "b"
+        game["clock"] = {"engine": clocks[engine_color].report(), "opponent": clocks[opponent_color].report()}
     game["sgf"] = sgf_text(game, moves, opts, stones)
     return game
 
@@ -465,6 +561,9 @@ def sgf_text(game, moves, opts, stones=()):
         f"PB[{sgf_escape(names.get('b', '?'))}]PW[{sgf_escape(names.get('w', '?'))}]"
         f"RE[{game['result']}]GC[{sgf_escape(game['reason'])}]{setup}"
     )
+    if getattr(opts, "clock", None):
+        main, period, stones = opts.clock
+        head += f"TM[{main:g}]" + (f"OT[{stones}/{period:g} Canadian]" if stones else "")
     body = "".join(f";{c.upper()}[{sgf_point(i, size)}]" for c, i in moves)
     return head + body + ")\n"
 
@@ -606,9 +705,13 @@ def describe(game):
     if "error" in game:
         return f"game {game['number']:3d}: ERROR {game['error']}"
     who = "engine" if game["engine_won"] else "draw" if game["draw"] else "no one" if game.get("void") else "opponent"
+    clock = ""
+    if "clock" in game:
+        c = game["clock"]
+        clock = f"  clock used {c['engine']['used']:.0f} / {c['opponent']['used']:.0f} s"
     return (
         f"game {game['number']:3d}: engine {game['engine_color'].upper()}  {game['result']:>8}  "
-        f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s  ({game['reason']})"
+        f"{who:>8} wins  {game['moves']:3d} moves  {game['seconds']:6.1f} s{clock}  ({game['reason']})"
     )
 
 
@@ -654,6 +757,10 @@ def build_parser():
                     "White moving first; the komi stays as given (use --komi 0.5)")
     ap.add_argument("--engine-color", choices=["alternate", "black", "white"], default="alternate",
                     help="the engine's colour in every game (default: Black in even-numbered games)")
+    ap.add_argument("--clock", default="", metavar="MAIN[,PERIOD,STONES]",
+                    help="keep each side's clock as a server does: `time_settings` at the start, `time_left` "
+                    "before every genmove, each move timed by the runner, a game lost on time when a clock runs "
+                    "out (seconds; MAIN alone is sudden death, e.g. 300)")
     ap.add_argument("--scorer", choices=["opponent", "engine", "referee"], default=None,
                     help="who answers final_score (default: the referee if given, else the opponent)")
     return ap
@@ -676,6 +783,10 @@ def finish_options(ap, opts, engine_args):
     if opts.scorer == "referee" and not opts.referee_argv:
         ap.error("--scorer referee needs --referee")
     opts.logs = getattr(opts, "logs", False)
+    try:
+        opts.clock = parse_clock(opts.clock) if getattr(opts, "clock", "") else None
+    except ValueError as e:
+        ap.error(str(e))
     opts.run_id = f"{os.getpid()}-{time.time_ns()}"
 
 
@@ -779,6 +890,13 @@ def main(argv):
             count = sum(g["think"][who][1] for g in played)
             if count:
                 print(f"  {who} average {secs / count:.2f} s per move over {count} moves")
+        clocked = [g for g in played if "clock" in g]
+        if clocked:
+            for who in ("engine", "opponent"):
+                used = sum(g["clock"][who]["used"] for g in clocked) / len(clocked)
+                left = sum(g["clock"][who]["left"] for g in clocked) / len(clocked)
+                flags = sum(g["clock"][who]["flag_fell"] for g in clocked)
+                print(f"  {who} clock: {used:.0f} s used, {left:.0f} s left a game on average; lost on time {flags}")
         if 0 < wins < n:
             p = wins / n
             print(f"  Elo difference {-400 * math.log10(1 / p - 1):+.0f}")

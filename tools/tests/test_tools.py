@@ -220,3 +220,72 @@ def test_a_void_game_counts_neither_as_played_nor_as_a_draw():
 def test_a_handicap_of_one_stone_is_refused():
     done = run_tool("match.py", "--handicap", "1", "--opponent", OPPONENT)
     assert done.returncode == 2 and "--handicap must be 0 or 2..9" in done.stderr
+
+
+def test_server_clock_counts_main_time_then_canadian_periods():
+    sys.path.insert(0, TOOLS)
+    from match import ServerClock, parse_clock
+
+    sudden = ServerClock(*parse_clock("10"))
+    assert sudden.settings_command() == "time_settings 10 0 0"
+    assert sudden.spend(4.5) and sudden.time_left_command("b") == "time_left b 5 0"
+    assert sudden.allowance() == pytest.approx(5.5)
+    assert not sudden.spend(6.0) and sudden.report()["flag_fell"]
+
+    canadian = ServerClock(*parse_clock("5,10,2"))
+    assert canadian.allowance() == pytest.approx(15.0)
+    # Main time runs over into the first period: 3 s of 10 gone, one of two moves left.
+    assert canadian.spend(8.0) and canadian.time_left_command("w") == "time_left w 7 1"
+    # The period's last move starts a fresh period.
+    assert canadian.spend(6.0) and canadian.time_left_command("w") == "time_left w 10 2"
+    assert not canadian.spend(10.5)
+    for bad in ("", "1,2", "0", "5,10,0", "-1"):
+        with pytest.raises(ValueError):
+            parse_clock(bad)
+
+
+SLOW_PLAYER = """
+import sys, time
+log = open(sys.argv[1], "a")
+taken = set()
+for line in sys.stdin:
+    cmd = line.strip()
+    log.write(cmd + "\\n"); log.flush()
+    if cmd == "quit":
+        print("=\\n", flush=True); break
+    reply = "Slow" if cmd == "name" else ""
+    if cmd.startswith("play"):
+        taken.add(cmd.split()[2].upper())
+    if cmd.startswith("genmove"):
+        time.sleep(0.8)
+        reply = next(v for v in ("A1", "J9", "A9", "J1") if v not in taken)
+        taken.add(reply)
+    print(f"= {reply}\\n", flush=True)
+"""
+
+
+def test_a_clocked_match_sends_the_clock_and_a_slow_side_loses_on_time(tmp_path):
+    slow, log = tmp_path / "slow.py", tmp_path / "slow.log"
+    slow.write_text(SLOW_PLAYER)
+    out = tmp_path / "m"
+    # 0.8 s a move against 2 s sudden death: the slow side's third move runs its clock out,
+    # while the engine, at 50 playouts, has used a fraction of its own.
+    done = run_tool("match.py", "--games", "2", "--workers", "2", "--clock", "2", "--max-moves", "40",
+                    "--opponent", f"{sys.executable} {slow} {log}", "--out", str(out), *FAST)
+    assert done.returncode == 0, done.stdout + done.stderr
+    games = read_results(out / "results.jsonl")
+    assert len(games) == 2
+    for g in games:
+        assert g["engine_won"] and "opponent lost on time" in g["reason"], g["reason"]
+        assert g["result"].endswith("+T")
+        assert g["clock"]["opponent"]["flag_fell"] and not g["clock"]["engine"]["flag_fell"]
+        assert g["clock"]["engine"]["used"] < g["clock"]["opponent"]["used"]
+    assert "opponent clock:" in done.stdout and "lost on time 2" in done.stdout
+    commands = log.read_text().splitlines()
+    assert commands.count("time_settings 2 0 0") == 2
+    # Before each genmove, the clock as it stands: 2 s, then 1.2 s shown as 1, then 0 (one
+    # game with each colour, both writing to the one log).
+    for color in "bw":
+        told = [c.split()[2:] for c in commands if c.startswith(f"time_left {color}")]
+        assert told == [["2", "0"], ["1", "0"], ["0", "0"]], commands
+    assert "TM[2]" in (out / "game-000.sgf").read_text()
