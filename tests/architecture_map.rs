@@ -3,7 +3,7 @@
 //! two top-level modules is an arrow there. The map is read as one module a line,
 //! `module -> used, used, ...` (`(none)` for a leaf), each module above the ones it uses, so
 //! that the layering it claims (no module reaches back up, no two use each other) is checked
-//! as well.
+//! as well. The files its "Where to add knowledge" section names must be there too.
 
 mod source_scan;
 
@@ -302,4 +302,39 @@ fn uses_are_read_from_paths_groups_and_supers() {
     let path = ["search".to_string(), "uct".to_string()];
     let used: Vec<String> = uses_of(&code, &path, &modules).into_iter().collect();
     assert_eq!(used, ["board", "game", "rules"]);
+}
+
+#[test]
+fn the_files_where_to_add_knowledge_names_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = fs::read_to_string(root.join("docs/architecture.md")).expect("docs/architecture.md");
+    let section: String = doc
+        .lines()
+        .skip_while(|line| *line != "## Where to add knowledge")
+        .skip(1)
+        .take_while(|line| !line.starts_with("## "))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let paths: Vec<&str> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|span| {
+            ["src/", "tests/", "benches/", "docs/"]
+                .iter()
+                .any(|dir| span.starts_with(dir))
+        })
+        .collect();
+    assert!(
+        paths.len() >= 10,
+        "the section names too few files: {paths:?}"
+    );
+    let missing: Vec<&str> = paths
+        .into_iter()
+        .filter(|path| !root.join(path).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "\"Where to add knowledge\" names files that are not there: {missing:?}"
+    );
 }
