@@ -2,7 +2,7 @@
 //! on an empty 19x19 board are on the third to fifth line, as the move model and the line
 //! priors say, not on the second line where noisy playouts wander.
 //!
-//! A fast version of the opening check in docs/strength.md (20 seeds at 1 s per move): a few
+//! A fast version of the opening check in docs/experiments/search.md (20 seeds at 1 s per move): a few
 //! seeds at a fixed playout budget, so the test is deterministic and quick.
 
 use clap::Parser;

@@ -223,7 +223,7 @@ const CORNER_FIGHT_STONES: u32 = 3;
 /// the four corners first, so the model has hardly seen such a position: it bids for the empty
 /// corners' 4-4 points as if the game had just begun, and its tenuki belief there is no
 /// judgment (with the boost on, engine coverage of Kogo's dictionary, where three corners stay
-/// empty, fell from 45.0 / 42.0 % to 36.5 / 37.0 % reference moves; docs/strength.md). A lone
+/// empty, fell from 45.0 / 42.0 % to 36.5 / 37.0 % reference moves; docs/experiments/agreement.md). A lone
 /// stone or an approach beside an empty corner is common in professional games, and there
 /// the boost stays.
 fn corner_fight_beside_empty_corner(board: &Board) -> bool {

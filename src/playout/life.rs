@@ -1,7 +1,7 @@
 //! Life and death of a sealed group, read by a small search over its own region. Random
 //! playouts misjudge a group whose fate turns on one point (the vital point of its eye space,
 //! the throw-in that makes an eye false), and on 19x19 such a group is the commonest way a lead
-//! is lost (docs/strength.md, where the losses turned). Once the opponent has sealed a group
+//! is lost (docs/experiments/groups-that-live.md). Once the opponent has sealed a group
 //! in, its fate is a small game played inside the seal: this module finds such groups and
 //! plays that game out, either side first, within a node budget.
 //!

@@ -93,7 +93,7 @@ pub struct HeuristicConfig {
     /// Capture an opponent chain our own previous move put in atari and the opponent left
     /// there: the local step sees only the last move, so an atari answered elsewhere is left to
     /// the random moves. Off by default: 0.9 won 19 of 40 in 19x19 self-play at 3,500
-    /// playouts (docs/strength.md).
+    /// playouts (docs/experiments/playout-policy.md).
     pub capture_previous: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
@@ -107,7 +107,7 @@ pub struct HeuristicConfig {
     pub big_self_atari_reject: f32,
     /// Read ladders before running from atari with two liberties. Off by default: on 19x19 it
     /// won 65 % of self-play games at equal playouts but 21 of 48 at equal time (1 s a move),
-    /// and on 9x9 a playout that reads them takes about a quarter longer (docs/strength.md).
+    /// and on 9x9 a playout that reads them takes about a quarter longer (docs/experiments/playout-policy.md).
     pub read_ladders: bool,
 }
 

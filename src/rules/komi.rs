@@ -9,7 +9,7 @@ pub const DYNAMIC_KOMI_PER_STONE: f32 = 7.0;
 /// Extra komi for the search in handicap games, `per_stone` points a stone at the start and
 /// decaying to zero by mid-game, so that Black's search, far ahead, does not relax. White's
 /// search, giving the stones, adds none: with 7 points a stone in its own favour it won 3 of 16
-/// against GNU Go taking three stones, without them 8 of 20 (docs/strength.md, "Handicap
+/// against GNU Go taking three stones, without them 8 of 20 (docs/experiments/handicap.md, "Handicap
 /// games"). `per_stone` 0 turns it off.
 pub fn dynamic_komi(
     per_stone: f32,

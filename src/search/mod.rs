@@ -78,7 +78,7 @@ pub struct SearchConfig {
     pub model_prior_weight: f32,
     /// `model_prior_weight`'s multiplier on boards smaller than 13x13: the model learned from
     /// 19x19 records, and on 9x9 its opinion served the search best counted half as much
-    /// again (docs/strength.md, the move model).
+    /// again (docs/experiments/move-model.md).
     pub model_prior_small_board_scale: f32,
     /// Playouts a search plays at its root to measure the ownership a context-reading move
     /// model reads: `None` as many as the model was trained with, `Some(0)` none (the model's
@@ -121,8 +121,8 @@ pub enum Counting {
 }
 
 /// Default of `model_prior_weight`. 9x9, 0.5 s per move: 20 beat 0 by 30 games to 10. 19x19
-/// self-play against 20, one thread: 30 won 21/30 at 3,500 playouts a move (docs/strength.md,
-/// "The move model counted more").
+/// self-play against 20, one thread: 30 won 21/30 at 3,500 playouts a move
+/// (docs/experiments/move-model.md, "The move model counted more").
 pub const DEFAULT_MODEL_PRIOR_WEIGHT: f32 = 30.0;
 /// Default of `model_prior_small_board_scale`: 1, so that 9x9 keeps the weight it was tuned
 /// to, 30 (3,000 playouts against the model before at weight 20: 12 36.5 %, 20 47.5 %, 30
@@ -131,7 +131,7 @@ pub const DEFAULT_MODEL_SMALL_BOARD_SCALE: f32 = 1.0;
 
 /// Default of `model_tenuki_boost` (480 professional positions of the 6p-8p folders at 3,000
 /// playouts, engine seed 2, exact / plays elsewhere: off 158 / 85, 5 154 / 102, 10 182 / 99,
-/// 20 159 / 97; docs/strength.md, whole-board agreement).
+/// 20 159 / 97; docs/experiments/agreement.md).
 pub const DEFAULT_MODEL_TENUKI_BOOST: f32 = 10.0;
 
 /// Default of `model_tenuki_pivot` (the same 480 positions with boost 10, exact / plays

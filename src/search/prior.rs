@@ -127,7 +127,7 @@ pub struct PriorWeights {
     /// While a retake is banned for us, an atari elsewhere: the threat the opponent must
     /// answer before we may retake. Its weight grows by `ko_per_stone` per stone threatened
     /// (up to 10). The three ko opinions are off by default (weight 0): at 6 / 4 / 4 they
-    /// were level in self-play and against Pachi (docs/strength.md, ko fights in the priors).
+    /// were level in self-play and against Pachi (docs/experiments/ko-fights.md).
     pub ko_threat: Opinion,
     pub ko_per_stone: f32,
 }

@@ -1,6 +1,6 @@
 //! Priors from reading the life and death of sealed groups (`playout::life`). Random playouts
 //! misjudge a group whose fate turns on one point, and the search, led by them, leaves the
-//! point to the opponent: on 19x19 that is how most leads are lost (docs/strength.md, where
+//! point to the opponent: on 19x19 that is how most leads are lost (docs/experiments/groups-that-live.md, where
 //! the losses turned). Each search reads, at its root, every group of `min_stones` or more
 //! that the opponent has sealed in, once with each side to move. A group the attacker kills
 //! by moving first and the defender saves by moving first is unsettled: the move that decides
@@ -10,7 +10,7 @@
 //!
 //! Groups alive or dead whoever moves first were tried as well, with a low opinion of every
 //! move inside their seal: the suites lost 9 cases of 540, the seal of a living group holding
-//! weak chains of its own and liberties the wall needs (docs/strength.md, sealed groups).
+//! weak chains of its own and liberties the wall needs (docs/experiments/groups-that-live.md).
 
 use std::sync::{Arc, Mutex, RwLock};
 

@@ -1,13 +1,13 @@
 //! Priors for the moves that touch a big group whose fate is open. The games on 19x19 are lost
 //! when a group of five to fifteen stones without two eyes is left alone for a move elsewhere
-//! and killed (docs/strength.md, where the losses turned): the move model rates the defence by
+//! and killed (docs/experiments/groups-that-live.md): the move model rates the defence by
 //! its shape, not by what hangs on it, and progressive widening may not admit it in time.
 //! Each search measures, at its root, which chains of `min_stones` or more end up their own
 //! colour's in neither most nor few playouts; at every node below it, a move on a liberty of
 //! such a chain (still standing there) gets an opinion that grows with the chain's size, for
 //! either side, since the point that saves a group is most often the point that kills it.
 //! Off by default: at weight 4 it lost 19x19 self-play at 3,500 playouts 17 of 40 and left the
-//! tactical suites where they were (docs/strength.md, unsettled groups in the priors).
+//! tactical suites where they were (docs/experiments/groups-that-live.md).
 
 use std::sync::{Arc, RwLock};
 
