@@ -135,6 +135,9 @@ pub struct Worker {
     /// The leaf's empty points, under territory counting (see `run_playout`).
     leaf_empties: Vec<Point>,
     amaf: Vec<u8>,
+    /// Per point, the move number (path, then playout) at which it was first played, beside
+    /// `amaf`: what distance weighting reads.
+    amaf_first: Vec<u32>,
     priors: Vec<Prior>,
     points: Vec<Point>,
     /// Iterations left in the batch claimed from `Shared::tickets`.
@@ -154,6 +157,7 @@ impl Worker {
             played: Vec::with_capacity(4 * area),
             leaf_empties: Vec::with_capacity(area),
             amaf: vec![0; board.array_len()],
+            amaf_first: vec![0; board.array_len()],
             priors: Vec::with_capacity(area + 1),
             points: board.points().collect(),
             batch_left: 0,
