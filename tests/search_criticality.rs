@@ -57,3 +57,53 @@ fn the_root_searches_the_points_that_decide_the_game_beyond_its_window() {
         "no point is that critical: the threshold must hold the rest out"
     );
 }
+
+/// Root visits of each move after 6,000 playouts on an empty 9x9 board with a ten-move window
+/// and `crit_value`.
+fn root_visits(crit_value: f32, crit_min_visits: f32) -> Vec<(usize, u32)> {
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    let mut config = config(0.0);
+    config.params.widen_base = 10;
+    config.params.crit_value = crit_value;
+    config.params.crit_min_visits = crit_min_visits;
+    let mut brain = UctBrain::with_config(config);
+    let summary = brain.search_fixed(&game, Color::Black, 6000);
+    let mut visits: Vec<_> = summary
+        .analysis
+        .moves
+        .iter()
+        .map(|m| (m.mv.index(), m.visits as u32))
+        .collect();
+    visits.sort_unstable();
+    visits
+}
+
+#[test]
+fn criticality_in_the_value_moves_visits_only_past_its_threshold_and_never_widens() {
+    let without = root_visits(0.0, 0.0);
+    assert_ne!(
+        root_visits(1.0, 0.0),
+        without,
+        "criticality in the value changed no visit"
+    );
+    assert_eq!(
+        root_visits(1.0, 1e6),
+        without,
+        "below its visit threshold the term must be idle"
+    );
+    // The value term never admits a move the window holds out.
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    let mut one = config(0.0);
+    one.params.crit_value = 3.0;
+    one.params.crit_min_visits = 0.0;
+    let summary = UctBrain::with_config(one).search_fixed(&game, Color::Black, 4000);
+    let searched = summary
+        .analysis
+        .moves
+        .iter()
+        .filter(|m| !m.mv.is_pass() && m.visits > 0)
+        .count();
+    assert_eq!(searched, 1);
+}

@@ -506,7 +506,7 @@ impl UctBrain {
                     .map(|_| (AtomicU32::new(0), owner_table()))
                     .collect()
             }),
-            criticality: (params.widen_critical > 0.0)
+            criticality: (params.widen_critical > 0.0 || params.crit_value > 0.0)
                 .then(|| uct::Criticality::new(game.board().array_len())),
         }
     }

@@ -58,6 +58,8 @@ pub static PARAMS: &[Param] = &[
     real!("widen_power" => params.widen_power, 0.0, 1.0, "progressive widening: the window is at least (visits / widen_visits)^this - 1 moves past widen_base, so it keeps growing with the budget (0 = logarithmic only)"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
     real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off; 0.3 won 67/100 at 1,500 playouts but 15/35 at 1 s on 19x19: kept for longer budgets)"),
+    real!("crit_value" => params.crit_value, 0.0, 10.0, "criticality in the value: virtual AMAF wins per AMAF visit for each unit of a point's criticality (how strongly its owner goes with the winner at the root), at well-visited nodes (0 = off)"),
+    real!("crit_min_visits" => params.crit_min_visits, 0.0, 1e7, "criticality in the value: visits a node needs before crit_value counts there"),
     real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone)"),
     real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
     flag!("score_centred" => params.score_centred, "score in the value: measure margins from the root's mean score, not from zero (0 or 1)"),

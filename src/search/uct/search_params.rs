@@ -57,6 +57,15 @@ pub struct SearchParams {
     /// the game are often not where the move model looks. 0 = off, the default: 0.3 won 67 of
     /// 100 self-play games on 19x19 at 1,500 playouts but 15 of 35 at 1 s a move.
     pub widen_critical: f32,
+    /// Criticality in the value (Coulom 2009; Pachi's `crit_rave`): at a node with at least
+    /// `crit_min_visits` visits, an edge's AMAF estimate gains `crit_value x c` virtual wins per
+    /// AMAF visit, `c` being the covariance of its point's owner with the winner over the
+    /// root's playouts (negative counts as 0). Beta fades it as real visits come in, so it
+    /// steers where a long search spends its visits and leaves the final say to them. Only
+    /// well-visited nodes, which sit near the root, use it: the root's table describes their
+    /// positions, and below a few thousand playouts it is noise. 0 = off.
+    pub crit_value: f32,
+    pub crit_min_visits: f32,
     /// Score in the value: an edge's win rate gains up to this much (loses, when behind) for
     /// the mean margin its playouts reached, so that among moves that win about as often the
     /// bigger one is preferred, on a big board where a win rate alone moves slowly (Fuego's
@@ -90,6 +99,22 @@ impl SearchParams {
         self.widen_base as usize + extra.max(power)
     }
 
+    /// An AMAF estimate (`wins` of `total`) with criticality's virtual wins added, for an edge
+    /// whose point has criticality `criticality` at a node of `visits` visits.
+    pub fn with_criticality(
+        &self,
+        wins: f32,
+        total: f32,
+        criticality: f32,
+        visits: f32,
+    ) -> (f32, f32) {
+        if self.crit_value <= 0.0 || visits < self.crit_min_visits || criticality <= 0.0 {
+            return (wins, total);
+        }
+        let extra = self.crit_value * criticality * total;
+        (wins + extra, total + extra)
+    }
+
     /// What a mean margin of `margin` points (for the side choosing) adds to an edge's win
     /// rate on a `size` board: odd in the margin, bounded by `score_weight`, half of it at
     /// `score_points` scaled by the board's area (a point matters more on a small board).
@@ -121,9 +146,43 @@ impl Default for SearchParams {
             widen_power: 0.0,
             widen_urgent: true,
             widen_critical: 0.0,
+            crit_value: 0.0,
+            crit_min_visits: 2000.0,
             score_weight: 0.05,
             score_points: 10.0,
             score_centred: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn criticality_adds_virtual_wins_in_proportion_to_the_amaf_visits() {
+        let params = SearchParams {
+            crit_value: 2.0,
+            crit_min_visits: 100.0,
+            ..SearchParams::default()
+        };
+        // 0.25 criticality at weight 2: half as many virtual wins as AMAF visits.
+        let (wins, total) = params.with_criticality(40.0, 100.0, 0.25, 500.0);
+        assert_eq!((wins, total), (90.0, 150.0));
+        // A point whose owner goes with the loser, a node below the threshold, and the
+        // default, are left alone.
+        assert_eq!(
+            params.with_criticality(40.0, 100.0, -0.25, 500.0),
+            (40.0, 100.0)
+        );
+        assert_eq!(
+            params.with_criticality(40.0, 100.0, 0.25, 99.0),
+            (40.0, 100.0)
+        );
+        let default = SearchParams::default();
+        assert_eq!(
+            default.with_criticality(40.0, 100.0, 0.25, 1e6),
+            (40.0, 100.0)
+        );
     }
 }

@@ -26,7 +26,14 @@ impl Shared<'_> {
             .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize);
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
-        let critical = self.criticality.as_ref().filter(|_| at_root);
+        let critical = self
+            .criticality
+            .as_ref()
+            .filter(|_| at_root && params.widen_critical > 0.0);
+        let crit_value = self
+            .criticality
+            .as_ref()
+            .filter(|_| params.crit_value > 0.0 && parent_visits >= params.crit_min_visits);
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
@@ -78,7 +85,8 @@ impl Shared<'_> {
                 } else {
                     (0, 0)
                 };
-                value = self.with_amaf(e, pending, visits, value);
+                let criticality = crit_value.map_or(0.0, |c| c.of(e.mv() as usize));
+                value = self.with_amaf(e, pending, visits, value, (criticality, parent_visits));
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
             if value > best_value {
@@ -91,7 +99,16 @@ impl Shared<'_> {
 
     /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
     /// is the worker's root AMAF credit not yet written to the edge (see `Tally`).
-    fn with_amaf(&self, e: &Edge, pending: (u32, u32), visits: f32, value: f32) -> f32 {
+    /// `criticality` is the edge's point's and its node's visits (see
+    /// `SearchParams::with_criticality`).
+    fn with_amaf(
+        &self,
+        e: &Edge,
+        pending: (u32, u32),
+        visits: f32,
+        value: f32,
+        criticality: (f32, f32),
+    ) -> f32 {
         let params = self.params;
         let (pending_visits, pending_half_wins) = pending;
         let amaf_visits = e
@@ -114,6 +131,8 @@ impl Shared<'_> {
             amaf_wins += e.prior_wins.load();
             amaf_total += e.prior_visits.load();
         }
+        let (amaf_wins, amaf_total) =
+            params.with_criticality(amaf_wins, amaf_total, criticality.0, criticality.1);
         (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
     }
 
