@@ -51,6 +51,8 @@ pub struct Clock {
     pub system: TimeSystem,
     /// Indexed by `Color::index()`.
     pub left: [Option<TimeLeft>; 2],
+    /// What the controller's clock lost beyond our own count on each colour's recent moves.
+    pub lag: [LagLog; 2],
 }
 
 impl Default for Clock {
@@ -58,9 +60,30 @@ impl Default for Clock {
         Clock {
             system: TimeSystem::None,
             left: [None, None],
+            lag: Default::default(),
         }
     }
 }
+
+/// Our latest moves' lag: the report after a move against what our own count left on the
+/// clock when we answered. `ASSUMED_LAG` is a guess for a server across the world; a
+/// controller on the same machine loses a few milliseconds a move, and reserving 0.4 s for
+/// each of 150 moves to come held back a fifth of a 5-minute clock.
+#[derive(Clone, Debug, Default)]
+pub struct LagLog {
+    /// Main time our count left at our last answer, when a controller's report preceded it.
+    expected: Option<f64>,
+    /// The losses measured, newest last, at most `LAG_WINDOW`.
+    samples: Vec<f64>,
+}
+
+/// The moves the lag estimate remembers: enough to catch a slow spell, few enough to forget one.
+const LAG_WINDOW: usize = 8;
+/// Measured moves before the measurement replaces `ASSUMED_LAG`.
+const LAG_MIN_SAMPLES: usize = 3;
+/// A report this far from our count is a new clock (another game, a referee's correction),
+/// not lag.
+const LAG_IMPLAUSIBLE: f64 = 30.0;
 
 impl Clock {
     /// The clock as it stands for `color` at `now`: the controller's last report less the time
@@ -112,6 +135,12 @@ impl Clock {
     /// `time_left` never report the clock, so without this every move would be planned against
     /// the full main time, and without the lag a whole game's worth of it would overspend.
     pub fn charge(&mut self, color: Color, now: Instant) {
+        self.lag[color.index()].expected = match self.left[color.index()] {
+            Some(r) if r.source == ClockSource::Controller && r.count == 0 => {
+                Some(r.seconds - now.saturating_duration_since(r.at).as_secs_f64())
+            }
+            _ => None,
+        };
         let Some((left, count)) = self.standing(color, now + ASSUMED_LAG) else {
             return;
         };
@@ -156,6 +185,46 @@ impl Clock {
     }
 }
 
+impl Clock {
+    /// The controller's `time_left` for `color`; in main time, the first report after one of
+    /// our moves measures that move's lag.
+    pub fn report(&mut self, color: Color, left: TimeLeft) {
+        let log = &mut self.lag[color.index()];
+        if let Some(expected) = log.expected.take() {
+            let lost = expected - left.seconds;
+            // A report a little above our count is rounding; far off either way, a new clock.
+            if left.count == 0 && lost > -1.0 && lost < LAG_IMPLAUSIBLE {
+                if log.samples.len() == LAG_WINDOW {
+                    log.samples.remove(0);
+                }
+                log.samples.push(lost.max(0.0));
+            }
+        }
+        self.left[color.index()] = Some(left);
+    }
+
+    /// New time settings: the reports and what our count expects of the next one go; the
+    /// lag measured so far stays, as it belongs to the connection, not the game.
+    pub fn reset_reports(&mut self) {
+        self.left = [None, None];
+        for log in &mut self.lag {
+            log.expected = None;
+        }
+    }
+
+    /// The lag to reserve on each of `color`'s moves, once a few have been measured: half as
+    /// much again as the worst recent one, and a little more for the move the reserve
+    /// is being planned for. `None` until then (use the assumed lag).
+    pub fn measured_lag(&self, color: Color) -> Option<Duration> {
+        let samples = &self.lag[color.index()].samples;
+        if samples.len() < LAG_MIN_SAMPLES {
+            return None;
+        }
+        let worst = samples.iter().copied().fold(0.0, f64::max);
+        Some(Duration::from_secs_f64(worst * 1.5 + 0.05))
+    }
+}
+
 /// The CPU time this process has used so far, user and system, all threads (GoGui's `cputime`
 /// reports it beside the wall clock, so that a tournament director can see an engine that
 /// thinks on the opponent's time or on more cores than agreed). `None` where the platform gives
@@ -178,5 +247,90 @@ pub fn process_cpu_time() -> Option<Duration> {
     #[cfg(not(unix))]
     {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(seconds: f64, count: u32, at: Instant) -> TimeLeft {
+        TimeLeft {
+            seconds,
+            count,
+            at,
+            source: ClockSource::Controller,
+        }
+    }
+
+    /// Plays `moves` moves of 2 s each for Black against a controller whose clock loses
+    /// `lag` more on each; returns the clock and Black's clock by the controller.
+    fn reported_moves(moves: usize, lag: f64) -> (Clock, f64) {
+        let mut clock = Clock {
+            system: TimeSystem::Absolute { main: 300.0 },
+            ..Clock::default()
+        };
+        let mut left = 300.0;
+        let mut at = Instant::now();
+        for _ in 0..moves {
+            clock.report(Color::Black, report(left, 0, at));
+            clock.start_move(Color::Black, at);
+            at += Duration::from_secs(2);
+            clock.charge(Color::Black, at);
+            left -= 2.0 + lag;
+            at += Duration::from_secs(3);
+        }
+        (clock, left)
+    }
+
+    #[test]
+    fn the_lag_reserved_is_measured_from_the_controllers_reports() {
+        // No report after a move yet: the assumed lag stands.
+        let (clock, _) = reported_moves(3, 0.01);
+        assert_eq!(clock.measured_lag(Color::Black), None);
+        let (mut clock, left) = reported_moves(6, 0.01);
+        let fast = clock.measured_lag(Color::Black).expect("measured");
+        assert!(fast < Duration::from_millis(100), "{fast:?}");
+        assert_eq!(clock.measured_lag(Color::White), None);
+        // A slow connection reserves more than the assumed lag.
+        let (slow, _) = reported_moves(6, 1.0);
+        let slow = slow.measured_lag(Color::Black).expect("measured");
+        assert!(slow > Duration::from_millis(1500), "{slow:?}");
+        // A new game's full clock is not lag, and new settings keep what was measured.
+        clock.report(Color::Black, report(left, 0, Instant::now()));
+        clock.charge(Color::Black, Instant::now());
+        clock.reset_reports();
+        clock.report(Color::Black, report(300.0, 0, Instant::now()));
+        assert_eq!(clock.measured_lag(Color::Black), Some(fast));
+    }
+
+    #[test]
+    fn overtime_reports_and_the_engines_own_count_measure_no_lag() {
+        let mut clock = Clock {
+            system: TimeSystem::Byoyomi {
+                main: 0.0,
+                period: 30.0,
+                periods: 5,
+            },
+            ..Clock::default()
+        };
+        let mut at = Instant::now();
+        for _ in 0..10 {
+            clock.report(Color::Black, report(30.0, 5, at));
+            at += Duration::from_secs(2);
+            clock.charge(Color::Black, at);
+        }
+        assert_eq!(clock.measured_lag(Color::Black), None);
+        // Without reports the engine keeps the clock itself: nothing to compare with.
+        let mut own = Clock {
+            system: TimeSystem::Absolute { main: 300.0 },
+            ..Clock::default()
+        };
+        for _ in 0..10 {
+            own.start_move(Color::Black, at);
+            at += Duration::from_secs(2);
+            own.charge(Color::Black, at);
+        }
+        assert_eq!(own.measured_lag(Color::Black), None);
     }
 }

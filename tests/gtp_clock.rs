@@ -34,7 +34,7 @@ fn params() -> TimeParams {
 fn reported(system: TimeSystem, seconds: f64, count: u32, at: Instant) -> Clock {
     let mut clock = Clock {
         system,
-        left: [None, None],
+        ..Clock::default()
     };
     clock.left[Color::Black.index()] = Some(TimeLeft {
         seconds,
@@ -63,7 +63,7 @@ fn absolute_without_time_left_keeps_its_own_clock() {
         let start = Instant::now();
         let mut clock = Clock {
             system: TimeSystem::Absolute { main },
-            left: [None, None],
+            ..Clock::default()
         };
         let mut now = 0.0;
         let mut spent = 0.0;

@@ -184,7 +184,7 @@ pub(crate) fn time_settings(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outc
         }
     };
     s.clock.system = system;
-    s.clock.left = [None, None];
+    s.clock.reset_reports();
     text("")
 }
 
@@ -208,7 +208,7 @@ pub(crate) fn kgs_time_settings(s: &mut Session, args: &[&str], _: &mut Ctx) -> 
         _ => return fail(SYNTAX_ERROR),
     };
     s.clock.system = system;
-    s.clock.left = [None, None];
+    s.clock.reset_reports();
     text("")
 }
 
@@ -221,7 +221,7 @@ pub(crate) fn time_left(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome 
         at: Instant::now(),
         source: ClockSource::Controller,
     };
-    s.clock.left[color.index()] = Some(left);
+    s.clock.report(color, left);
     text("")
 }
 

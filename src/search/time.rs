@@ -20,7 +20,8 @@ pub struct Budget {
 pub struct TimeParams {
     /// Per-move time when no clock is given (`--time-per-move`).
     pub per_move: Duration,
-    /// Kept in reserve against network and process latency on every move.
+    /// Kept in reserve against network and process latency on every move, until the
+    /// controller's reports measure it (`Clock::measured_lag`).
     pub lag: Duration,
     /// The least we think, however short the clock.
     pub min_think: Duration,
@@ -146,7 +147,11 @@ pub fn budget(
     params: &TimeParams,
     now: Instant,
 ) -> Budget {
-    let lag = params.lag.as_secs_f64();
+    // The lag the controller's reports show, once they have shown it; the assumed one till then.
+    let lag = clock
+        .measured_lag(color)
+        .unwrap_or(params.lag)
+        .as_secs_f64();
     let game = GameStage {
         params,
         board_area,
@@ -385,7 +390,7 @@ mod tests {
     fn clock(system: TimeSystem, left: Option<(f64, u32)>, at: Instant) -> Clock {
         let mut c = Clock {
             system,
-            left: [None, None],
+            ..Clock::default()
         };
         c.left[Color::Black.index()] = left.map(|(seconds, count)| TimeLeft {
             seconds,
@@ -458,6 +463,69 @@ mod tests {
         let (spent, _) = simulated_sudden_death_game(300.0, 400, false);
         assert!(spent.iter().all(|&s| s > params().lag.as_secs_f64()));
         simulated_sudden_death_game(300.0, 300, true);
+    }
+
+    /// `simulated_sudden_death_game` with the clock reported before every move and charged
+    /// after it, so that the engine measures the controller's `real_lag` itself.
+    /// Returns the seconds left and the seconds spent thinking.
+    fn reported_sudden_death_game(
+        main: f64,
+        moves: usize,
+        worst: bool,
+        real_lag: f64,
+    ) -> (f64, f64) {
+        let mut c = Clock {
+            system: TimeSystem::Absolute { main },
+            ..Clock::default()
+        };
+        let mut at = Instant::now();
+        let mut left = main;
+        let mut thought = 0.0;
+        for move_number in (0..moves).step_by(2) {
+            c.report(
+                Color::Black,
+                TimeLeft {
+                    seconds: left,
+                    count: 0,
+                    at,
+                    source: ClockSource::Controller,
+                },
+            );
+            let b = budget(&c, Color::Black, 361, move_number, &params(), at);
+            let think = if worst { b.max } else { b.target };
+            at += think;
+            c.charge(Color::Black, at);
+            let spent = think.as_secs_f64() + real_lag;
+            assert!(
+                spent <= left,
+                "move {move_number}: {spent:.2} s with {left:.2} s left"
+            );
+            left -= spent;
+            thought += think.as_secs_f64();
+            at += Duration::from_secs(3);
+        }
+        (left, thought)
+    }
+
+    #[test]
+    fn a_measured_small_lag_frees_the_reserve_and_a_large_one_is_kept() {
+        // A controller on the same machine: a third more thinking by move 250 than with
+        // the assumed 0.5 s a move held back for every move to come.
+        let (left, thought) = reported_sudden_death_game(300.0, 250, false, 0.02);
+        let (spent, _) = simulated_sudden_death_game(300.0, 250, false);
+        let assumed = spent.iter().sum::<f64>() - 0.5 * spent.len() as f64;
+        assert!(
+            thought > 1.3 * assumed,
+            "{thought:.1} s thinking against {assumed:.1} with the assumed lag"
+        );
+        assert!(left < 0.25 * 300.0, "{left:.1} s of 300 unused by move 250");
+        // Long games still end on the board, at every move's target and at every move's max,
+        // with a fast controller and with one slower than the assumed lag (the simulation
+        // panics on a time loss).
+        for lag in [0.02, 1.0] {
+            reported_sudden_death_game(300.0, 400, false, lag);
+            reported_sudden_death_game(300.0, 300, true, lag);
+        }
     }
 
     #[test]
