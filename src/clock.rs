@@ -75,10 +75,13 @@ pub struct LagLog {
     expected: Option<f64>,
     /// The losses measured, newest last, at most `LAG_WINDOW`.
     samples: Vec<f64>,
+    /// The last report was in whole seconds (as CGOS and `tools/match.py` send them).
+    whole_seconds: bool,
 }
 
-/// The moves the lag estimate remembers: enough to catch a slow spell, few enough to forget one.
-const LAG_WINDOW: usize = 8;
+/// The moves the lag estimate remembers: enough to average out whole-second reports, few
+/// enough to follow a slow spell.
+const LAG_WINDOW: usize = 16;
 /// Measured moves before the measurement replaces `ASSUMED_LAG`.
 const LAG_MIN_SAMPLES: usize = 3;
 /// A report this far from our count is a new clock (another game, a referee's correction),
@@ -190,14 +193,16 @@ impl Clock {
     /// our moves measures that move's lag.
     pub fn report(&mut self, color: Color, left: TimeLeft) {
         let log = &mut self.lag[color.index()];
+        log.whole_seconds = left.seconds.fract() == 0.0;
         if let Some(expected) = log.expected.take() {
             let lost = expected - left.seconds;
-            // A report a little above our count is rounding; far off either way, a new clock.
-            if left.count == 0 && lost > -1.0 && lost < LAG_IMPLAUSIBLE {
+            // A report up to a second above our count is rounding (kept, so that it cancels
+            // the sample before); far off either way, a new clock.
+            if left.count == 0 && lost > -1.5 && lost < LAG_IMPLAUSIBLE {
                 if log.samples.len() == LAG_WINDOW {
                     log.samples.remove(0);
                 }
-                log.samples.push(lost.max(0.0));
+                log.samples.push(lost);
             }
         }
         self.left[color.index()] = Some(left);
@@ -213,15 +218,27 @@ impl Clock {
     }
 
     /// The lag to reserve on each of `color`'s moves, once a few have been measured: half as
-    /// much again as the worst recent one, and a little more for the move the reserve
-    /// is being planned for. `None` until then (use the assumed lag).
+    /// much again as the recent moves' mean, and a little more. `None` until then (use the
+    /// assumed lag). The mean, not the worst: servers report whole seconds, so one move's
+    /// sample is off by up to a second either way, but the errors cancel over consecutive
+    /// moves (each report's rounding adds to one sample what it takes from the next) to at
+    /// most a second over the window, which is added; and the reserve is for the moves to
+    /// come together.
     pub fn measured_lag(&self, color: Color) -> Option<Duration> {
         let samples = &self.lag[color.index()].samples;
         if samples.len() < LAG_MIN_SAMPLES {
             return None;
         }
-        let worst = samples.iter().copied().fold(0.0, f64::max);
-        Some(Duration::from_secs_f64(worst * 1.5 + 0.05))
+        let n = samples.len() as f64;
+        let mean = samples.iter().sum::<f64>() / n;
+        let rounding = if self.lag[color.index()].whole_seconds {
+            1.0 / n
+        } else {
+            0.0
+        };
+        Some(Duration::from_secs_f64(
+            mean.max(0.0) * 1.5 + 0.05 + rounding,
+        ))
     }
 }
 
@@ -266,6 +283,12 @@ mod tests {
     /// Plays `moves` moves of 2 s each for Black against a controller whose clock loses
     /// `lag` more on each; returns the clock and Black's clock by the controller.
     fn reported_moves(moves: usize, lag: f64) -> (Clock, f64) {
+        reported_moves_rounded(moves, lag, 2.0, false)
+    }
+
+    /// `reported_moves` with moves of `think` seconds, reported in whole seconds (rounded
+    /// down, as CGOS does) when `whole`.
+    fn reported_moves_rounded(moves: usize, lag: f64, think: f64, whole: bool) -> (Clock, f64) {
         let mut clock = Clock {
             system: TimeSystem::Absolute { main: 300.0 },
             ..Clock::default()
@@ -273,11 +296,12 @@ mod tests {
         let mut left = 300.0;
         let mut at = Instant::now();
         for _ in 0..moves {
-            clock.report(Color::Black, report(left, 0, at));
+            let shown = if whole { f64::floor(left) } else { left };
+            clock.report(Color::Black, report(shown, 0, at));
             clock.start_move(Color::Black, at);
-            at += Duration::from_secs(2);
+            at += Duration::from_secs_f64(think);
             clock.charge(Color::Black, at);
-            left -= 2.0 + lag;
+            left -= think + lag;
             at += Duration::from_secs(3);
         }
         (clock, left)
@@ -301,7 +325,21 @@ mod tests {
         clock.charge(Color::Black, Instant::now());
         clock.reset_reports();
         clock.report(Color::Black, report(300.0, 0, Instant::now()));
-        assert_eq!(clock.measured_lag(Color::Black), Some(fast));
+        let kept = clock.measured_lag(Color::Black).expect("kept");
+        assert!(kept < Duration::from_millis(300), "{kept:?}");
+    }
+
+    #[test]
+    fn whole_second_reports_still_measure_a_small_lag() {
+        for think in [2.0, 2.3, 1.77] {
+            let (clock, _) = reported_moves_rounded(40, 0.05, think, true);
+            let lag = clock.measured_lag(Color::Black).expect("measured");
+            // 0.05 s a move: at least that, and under the assumed lag.
+            assert!(
+                lag > Duration::from_millis(50) && lag < Duration::from_millis(300),
+                "{think} s a move: {lag:?}"
+            );
+        }
     }
 
     #[test]

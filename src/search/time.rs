@@ -465,8 +465,9 @@ mod tests {
         simulated_sudden_death_game(300.0, 300, true);
     }
 
-    /// `simulated_sudden_death_game` with the clock reported before every move and charged
-    /// after it, so that the engine measures the controller's `real_lag` itself.
+    /// `simulated_sudden_death_game` with the clock reported before every move, in whole
+    /// seconds as CGOS does, and charged after it, so that the engine measures the
+    /// controller's `real_lag` itself.
     /// Returns the seconds left and the seconds spent thinking.
     fn reported_sudden_death_game(
         main: f64,
@@ -485,7 +486,7 @@ mod tests {
             c.report(
                 Color::Black,
                 TimeLeft {
-                    seconds: left,
+                    seconds: left.floor(),
                     count: 0,
                     at,
                     source: ClockSource::Controller,
