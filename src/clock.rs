@@ -3,6 +3,7 @@
 //! Also the process's own CPU time, which GoGui's `cputime` reports.
 
 use crate::board::Color;
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 /// What a controller's clock is assumed to lose on every move beyond the engine's own thinking
@@ -74,7 +75,7 @@ pub struct LagLog {
     /// Main time our count left at our last answer, when a controller's report preceded it.
     expected: Option<f64>,
     /// The losses measured, newest last, at most `LAG_WINDOW`.
-    samples: Vec<f64>,
+    samples: VecDeque<f64>,
     /// The last report was in whole seconds (as CGOS and `tools/match.py` send them).
     whole_seconds: bool,
 }
@@ -200,9 +201,9 @@ impl Clock {
             // the sample before); far off either way, a new clock.
             if left.count == 0 && lost > -1.5 && lost < LAG_IMPLAUSIBLE {
                 if log.samples.len() == LAG_WINDOW {
-                    log.samples.remove(0);
+                    log.samples.pop_front();
                 }
-                log.samples.push(lost);
+                log.samples.push_back(lost);
             }
         }
         self.left[color.index()] = Some(left);

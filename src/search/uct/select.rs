@@ -86,7 +86,7 @@ impl Shared<'_> {
                     (0, 0)
                 };
                 let criticality = crit_value.map_or(0.0, |c| c.of(e.mv() as usize));
-                value = self.with_amaf(e, pending, visits, value, (criticality, parent_visits));
+                value = self.with_amaf(e, pending, visits, value, criticality, parent_visits);
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
             if value > best_value {
@@ -99,15 +99,16 @@ impl Shared<'_> {
 
     /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
     /// is the worker's root AMAF credit not yet written to the edge (see `Tally`).
-    /// `criticality` is the edge's point's and its node's visits (see
-    /// `SearchParams::with_criticality`).
+    /// `criticality` is the edge's point's, 0 where the term is off or the node's
+    /// `node_visits` are too few (see `SearchParams::with_criticality`).
     fn with_amaf(
         &self,
         e: &Edge,
         pending: (u32, u32),
         visits: f32,
         value: f32,
-        criticality: (f32, f32),
+        criticality: f32,
+        node_visits: f32,
     ) -> f32 {
         let params = self.params;
         let (pending_visits, pending_half_wins) = pending;
@@ -132,7 +133,7 @@ impl Shared<'_> {
             amaf_total += e.prior_visits.load();
         }
         let (amaf_wins, amaf_total) =
-            params.with_criticality(amaf_wins, amaf_total, criticality.0, criticality.1);
+            params.with_criticality(amaf_wins, amaf_total, criticality, node_visits);
         (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
     }
 
