@@ -57,6 +57,14 @@ pub struct SearchParams {
     /// the game are often not where the move model looks. 0 = off, the default: 0.3 won 67 of
     /// 100 self-play games on 19x19 at 1,500 playouts but 15 of 35 at 1 s a move.
     pub widen_critical: f32,
+    /// Widening by AMAF: at a node with at least `widen_amaf_visits` visits, an edge beyond
+    /// the window is also chosen among when its all-moves-as-first win rate, over at least
+    /// `widen_amaf_min` playouts, beats every edge's in the window. The window's order is
+    /// the priors' at expansion; a long search learns, from the playouts, of a move the
+    /// move model ranked too low (a killing placement, the defence against it), and the
+    /// window alone would keep it out however long the search ran. 0 = off.
+    pub widen_amaf_visits: f32,
+    pub widen_amaf_min: f32,
     /// Criticality in the value (Coulom 2009; Pachi's `crit_rave`): at a node with at least
     /// `crit_min_visits` visits, an edge's AMAF estimate gains `crit_value x c` virtual wins per
     /// AMAF visit, `c` being the covariance of its point's owner with the winner over the
@@ -146,6 +154,8 @@ impl Default for SearchParams {
             widen_power: 0.0,
             widen_urgent: true,
             widen_critical: 0.0,
+            widen_amaf_visits: 0.0,
+            widen_amaf_min: 100.0,
             crit_value: 0.0,
             crit_min_visits: 2000.0,
             score_weight: 0.05,

@@ -34,6 +34,11 @@ impl Shared<'_> {
             .criticality
             .as_ref()
             .filter(|_| params.crit_value > 0.0 && parent_visits >= params.crit_min_visits);
+        let amaf_admits =
+            params.widen_amaf_visits > 0.0 && parent_visits >= params.widen_amaf_visits;
+        // The best all-moves-as-first win rate among the window's edges, which an edge beyond
+        // the window must beat to be admitted (`widen_amaf_visits`).
+        let mut window_best_amaf = f32::NEG_INFINITY;
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
@@ -55,15 +60,24 @@ impl Shared<'_> {
             // points: one node, against the thousands below it.
             if e.mv() != 0 {
                 if considered >= window {
-                    let Some(crit) = critical else {
+                    if critical.is_none() && !amaf_admits {
                         next = next.max(pass_at);
                         continue;
-                    };
-                    if crit.of(e.mv() as usize) < params.widen_critical {
+                    }
+                    let by_criticality =
+                        critical.is_some_and(|c| c.of(e.mv() as usize) >= params.widen_critical);
+                    let by_amaf = amaf_admits
+                        && Self::amaf_rate(params, e).is_some_and(|rate| rate > window_best_amaf);
+                    if !(by_criticality || by_amaf) {
                         continue;
                     }
                 } else {
                     considered += 1;
+                    if amaf_admits {
+                        if let Some(rate) = Self::amaf_rate(params, e) {
+                            window_best_amaf = window_best_amaf.max(rate);
+                        }
+                    }
                 }
             }
             let real = e.visits() as f32;
@@ -135,6 +149,13 @@ impl Shared<'_> {
         let (amaf_wins, amaf_total) =
             params.with_criticality(amaf_wins, amaf_total, criticality, node_visits);
         (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
+    }
+
+    /// An edge's all-moves-as-first win rate, once it rests on `widen_amaf_min` playouts.
+    fn amaf_rate(params: &SearchParams, e: &Edge) -> Option<f32> {
+        let visits = e.amaf_visits.load(Ordering::Relaxed);
+        (visits as f32 >= params.widen_amaf_min.max(1.0))
+            .then(|| e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5 / visits as f32)
     }
 
     /// The score term of an edge into `child` for the side `mover` (a `Color` as u8): the
