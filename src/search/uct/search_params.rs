@@ -62,7 +62,8 @@ pub struct SearchParams {
     /// `widen_amaf_min` playouts, beats every edge's in the window. The window's order is
     /// the priors' at expansion; a long search learns, from the playouts, of a move the
     /// move model ranked too low (a killing placement, the defence against it), and the
-    /// window alone would keep it out however long the search ran. 0 = off.
+    /// window alone would keep it out however long the search ran. 0 = off, the default:
+    /// 500 won 1 of 8 against Pachi at 3 s a move and costs 11 % more time a playout.
     pub widen_amaf_visits: f32,
     pub widen_amaf_min: f32,
     /// Criticality in the value (Coulom 2009; Pachi's `crit_rave`): at a node with at least
