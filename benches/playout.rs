@@ -1,6 +1,7 @@
 //! Playouts per second from the empty board, uniform and heuristic policies (the latter also
 //! reading ladders, `policy_read_ladders`, or capturing what its previous move put in atari,
-//! `policy_capture_previous`), 9x9 and 19x19. Each iteration copies the empty
+//! `policy_capture_previous`, or keeping eyes whose diagonal the last move took,
+//! `policy_eye_fix`), 9x9 and 19x19. Each iteration copies the empty
 //! board and plays one game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -18,7 +19,11 @@ fn bench_playouts(c: &mut Criterion) {
         capture_previous: 0.9,
         ..HeuristicConfig::default()
     });
-    let policies: [(&str, &dyn Policy); 4] = [
+    let eye_fix = HeuristicPolicy::new(HeuristicConfig {
+        eye_fix: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 5] = [
         ("uniform", &UniformPolicy),
         ("heuristic", &heuristic),
         ("heuristic reading ladders", &ladders),
@@ -26,6 +31,7 @@ fn bench_playouts(c: &mut Criterion) {
             "heuristic capturing after its previous move",
             &capture_previous,
         ),
+        ("heuristic keeping eyes", &eye_fix),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

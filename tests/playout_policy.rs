@@ -328,3 +328,30 @@ fn captures_a_chain_its_previous_move_put_in_atari_when_the_opponent_turned_away
     let g = frequency(&HeuristicPolicy::default(), &b, Color::Black, capture, 2000);
     assert!(g < 0.2, "captured {g:.2} of the time without it");
 }
+
+#[test]
+fn keeps_an_eye_whose_diagonal_the_opponent_just_took() {
+    // Black's eye at (4,4); White's (3,3) takes one of its diagonals, so a second would make
+    // it false.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . X . . . .
+         . . . X . X . . .
+         . . . . X . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(3, 3)).unwrap();
+    let fixes = [b.point(5, 3), b.point(3, 5), b.point(5, 5)];
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        eye_fix: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let f = share_in(&on, &b, Color::Black, &fixes, 2000);
+    assert!(f > 0.9, "kept the eye only {f:.2} of the time with the step");
+    let g = share_in(&HeuristicPolicy::default(), &b, Color::Black, &fixes, 2000);
+    assert!(g < 0.2, "kept it {g:.2} of the time without the step");
+}
