@@ -72,7 +72,8 @@ pub struct SearchParams {
     /// root's playouts (negative counts as 0). Beta fades it as real visits come in, so it
     /// steers where a long search spends its visits and leaves the final say to them. Only
     /// well-visited nodes, which sit near the root, use it: the root's table describes their
-    /// positions, and below a few thousand playouts it is noise. 0 = off.
+    /// positions, and below a few thousand playouts it is noise. 0 = off, the default: 1 won
+    /// 3 of 11 against Pachi at 3 s a move and costs 20 % more time a playout.
     pub crit_value: f32,
     pub crit_min_visits: f32,
     /// Score in the value: an edge's win rate gains up to this much (loses, when behind) for
