@@ -351,7 +351,10 @@ fn keeps_an_eye_whose_diagonal_the_opponent_just_took() {
         ..HeuristicConfig::default()
     });
     let f = share_in(&on, &b, Color::Black, &fixes, 2000);
-    assert!(f > 0.9, "kept the eye only {f:.2} of the time with the step");
+    assert!(
+        f > 0.9,
+        "kept the eye only {f:.2} of the time with the step"
+    );
     let g = share_in(&HeuristicPolicy::default(), &b, Color::Black, &fixes, 2000);
     assert!(g < 0.2, "kept it {g:.2} of the time without the step");
 }
