@@ -1,5 +1,7 @@
-//! Criticality at the root: beside the moves its widening window admits, the root chooses
-//! among moves at points whose final owner goes with the winner of the playouts.
+//! Reaching past the widening window. Criticality at the root: beside the moves its window
+//! admits, the root chooses among moves at points whose final owner goes with the winner of
+//! the playouts. Widening by AMAF: a well-visited node also chooses among moves whose
+//! all-moves-as-first win rate beats every move's in its window.
 
 use std::time::Duration;
 use tesuji::board::Color;
@@ -106,4 +108,45 @@ fn criticality_in_the_value_moves_visits_only_past_its_threshold_and_never_widen
         .filter(|m| !m.mv.is_pass() && m.visits > 0)
         .count();
     assert_eq!(searched, 1);
+}
+
+/// Moves the root of a 9x9 search of 4,000 playouts gave visits to, with a window of one move
+/// that never grows: every other move it searched came in by its AMAF win rate.
+fn root_moves_searched_by_amaf(widen_amaf_visits: f32, widen_amaf_min: f32) -> usize {
+    let mut config = config(0.0);
+    config.params.widen_amaf_visits = widen_amaf_visits;
+    config.params.widen_amaf_min = widen_amaf_min;
+    let mut game = Game::new(9);
+    game.set_komi(7.0);
+    let summary = UctBrain::with_config(config).search_fixed(&game, Color::Black, 4000);
+    summary
+        .analysis
+        .moves
+        .iter()
+        .filter(|m| !m.mv.is_pass() && m.visits > 0)
+        .count()
+}
+
+#[test]
+fn a_well_visited_root_searches_moves_the_playouts_rate_above_its_window() {
+    assert_eq!(
+        root_moves_searched_by_amaf(0.0, 100.0),
+        1,
+        "off, the window holds one move"
+    );
+    let searched = root_moves_searched_by_amaf(200.0, 100.0);
+    assert!(
+        (2..60).contains(&searched),
+        "AMAF should admit some moves beyond the window, not all of them: {searched}"
+    );
+    assert_eq!(
+        root_moves_searched_by_amaf(1e6, 100.0),
+        1,
+        "a node below the visit threshold keeps its window"
+    );
+    assert_eq!(
+        root_moves_searched_by_amaf(200.0, 1e6),
+        1,
+        "a win rate on too few playouts admits nothing"
+    );
 }

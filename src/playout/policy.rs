@@ -98,7 +98,8 @@ pub struct HeuristicConfig {
     /// Keep an eye the last move threatens: it took a diagonal of a one-point eye of ours in
     /// the open, so one more would make the eye false; take an empty diagonal first (Pachi's
     /// playouts repair such eyes). Without it a playout leaves the eye to the random moves and
-    /// lets groups with one real eye die as often as live. Off by default.
+    /// lets groups with one real eye die as often as live. Off by default: 0.9 won 5 of 9
+    /// against Pachi at 3 s a move (docs/experiments/thinking-time.md), not yet decided.
     pub eye_fix: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
