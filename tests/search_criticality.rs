@@ -32,10 +32,14 @@ fn config(widen_critical: f32) -> SearchConfig {
 /// On an empty 9x9 board at komi 7 the game is won or lost in the centre: whoever holds it
 /// holds the board. The window of one move lets the search read none of it.
 fn root_moves_searched(widen_critical: f32) -> usize {
+    moves_searched(config(widen_critical))
+}
+
+/// Root moves with visits after 4,000 playouts on the empty 9x9 board at komi 7.
+fn moves_searched(config: SearchConfig) -> usize {
     let mut game = Game::new(9);
     game.set_komi(7.0);
-    let mut brain = UctBrain::with_config(config(widen_critical));
-    let summary = brain.search_fixed(&game, Color::Black, 4000);
+    let summary = UctBrain::with_config(config).search_fixed(&game, Color::Black, 4000);
     summary
         .analysis
         .moves
@@ -116,15 +120,7 @@ fn root_moves_searched_by_amaf(widen_amaf_visits: f32, widen_amaf_min: f32) -> u
     let mut config = config(0.0);
     config.params.widen_amaf_visits = widen_amaf_visits;
     config.params.widen_amaf_min = widen_amaf_min;
-    let mut game = Game::new(9);
-    game.set_komi(7.0);
-    let summary = UctBrain::with_config(config).search_fixed(&game, Color::Black, 4000);
-    summary
-        .analysis
-        .moves
-        .iter()
-        .filter(|m| !m.mv.is_pass() && m.visits > 0)
-        .count()
+    moves_searched(config)
 }
 
 #[test]

@@ -64,19 +64,15 @@ impl Shared<'_> {
                         next = next.max(pass_at);
                         continue;
                     }
-                    let by_criticality =
-                        critical.is_some_and(|c| c.of(e.mv() as usize) >= params.widen_critical);
-                    let by_amaf = amaf_admits
-                        && Self::amaf_rate(params, e).is_some_and(|rate| rate > window_best_amaf);
-                    if !(by_criticality || by_amaf) {
+                    let amaf_bar = amaf_admits.then_some(window_best_amaf);
+                    if !Self::admitted_beyond_window(params, e, critical, amaf_bar) {
                         continue;
                     }
                 } else {
                     considered += 1;
                     if amaf_admits {
-                        if let Some(rate) = Self::amaf_rate(params, e) {
-                            window_best_amaf = window_best_amaf.max(rate);
-                        }
+                        let rate = Self::amaf_rate(params, e).unwrap_or(f32::NEG_INFINITY);
+                        window_best_amaf = window_best_amaf.max(rate);
                     }
                 }
             }
@@ -149,6 +145,19 @@ impl Shared<'_> {
         let (amaf_wins, amaf_total) =
             params.with_criticality(amaf_wins, amaf_total, criticality, node_visits);
         (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
+    }
+
+    /// Whether an edge beyond the window is chosen among: its point is critical enough
+    /// (`critical`, the root's table where criticality widens there), or its AMAF win rate
+    /// beats `amaf_bar`, the best in the window (where widening by AMAF is on at this node).
+    fn admitted_beyond_window(
+        params: &SearchParams,
+        e: &Edge,
+        critical: Option<&Criticality>,
+        amaf_bar: Option<f32>,
+    ) -> bool {
+        critical.is_some_and(|c| c.of(e.mv() as usize) >= params.widen_critical)
+            || amaf_bar.is_some_and(|bar| Self::amaf_rate(params, e).is_some_and(|rate| rate > bar))
     }
 
     /// An edge's all-moves-as-first win rate, once it rests on `widen_amaf_min` playouts.
