@@ -57,7 +57,8 @@ impl Shared<'_> {
             // once it is full only the pass edge, always last, is left to consider: skipping
             // straight to it spares reading the rest of the block, which other threads'
             // AMAF updates keep writing. The root with criticality on reads on for the critical
-            // points: one node, against the thousands below it.
+            // points, and a node past `widen_amaf_visits` for the AMAF win rates: a few
+            // well-visited nodes, against the thousands below them.
             if e.mv() != 0 {
                 if considered >= window {
                     if critical.is_none() && !amaf_admits {
