@@ -1,7 +1,8 @@
 //! Playouts per second from the empty board, uniform and heuristic policies (the latter also
 //! reading ladders, `policy_read_ladders`, or capturing what its previous move put in atari,
 //! `policy_capture_previous`, or keeping eyes whose diagonal the last move took,
-//! `policy_eye_fix`), 9x9 and 19x19. Each iteration copies the empty
+//! `policy_eye_fix`, or always rescuing chains of three stones or more, `policy_defend_big`),
+//! 9x9 and 19x19. Each iteration copies the empty
 //! board and plays one game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -23,7 +24,11 @@ fn bench_playouts(c: &mut Criterion) {
         eye_fix: 1.0,
         ..HeuristicConfig::default()
     });
-    let policies: [(&str, &dyn Policy); 5] = [
+    let defend_big = HeuristicPolicy::new(HeuristicConfig {
+        defend_big: true,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 6] = [
         ("uniform", &UniformPolicy),
         ("heuristic", &heuristic),
         ("heuristic reading ladders", &ladders),
@@ -32,6 +37,7 @@ fn bench_playouts(c: &mut Criterion) {
             &capture_previous,
         ),
         ("heuristic keeping eyes", &eye_fix),
+        ("heuristic rescuing big chains", &defend_big),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

@@ -358,3 +358,60 @@ fn keeps_an_eye_whose_diagonal_the_opponent_just_took() {
     let g = share_in(&HeuristicPolicy::default(), &b, Color::Black, &fixes, 2000);
     assert!(g < 0.2, "kept it {g:.2} of the time without the step");
 }
+
+#[test]
+fn always_rescues_a_big_chain_the_last_move_put_in_atari() {
+    // White's (5,5) leaves Black's three stones one liberty, (6,4), where extending gives
+    // them three. The capture/escape step is off, so only the big-chain rescue answers.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . O O O . . .
+         . . O X X X . . .
+         . . . O O . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 5)).unwrap();
+    let escape = b.point(6, 4);
+    let quiet = HeuristicConfig {
+        atari: 0.0,
+        pattern: 0.0,
+        ..HeuristicConfig::default()
+    };
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        defend_big: true,
+        ..quiet
+    });
+    let f = frequency(&on, &b, Color::Black, escape, 2000);
+    assert!(f > 0.9, "rescued only {f:.2} of the time with the rescue");
+    let g = frequency(&HeuristicPolicy::new(quiet), &b, Color::Black, escape, 2000);
+    assert!(g < 0.2, "rescued {g:.2} of the time without it");
+}
+
+#[test]
+fn leaves_a_two_stone_chain_in_atari_to_the_capture_escape_step() {
+    // The same atari on two stones: not big enough for the rescue that always answers.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . O O . . .
+         . . . O X X . . .
+         . . . . O . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 5)).unwrap();
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        atari: 0.0,
+        pattern: 0.0,
+        defend_big: true,
+        ..HeuristicConfig::default()
+    });
+    let f = frequency(&on, &b, Color::Black, b.point(6, 4), 2000);
+    assert!(f < 0.2, "rescued two stones {f:.2} of the time");
+}

@@ -101,6 +101,11 @@ pub struct HeuristicConfig {
     /// lets groups with one real eye die as often as live. Off by default: 0.9 won 5 of 9
     /// against Pachi at 3 s a move (docs/experiments/thinking-time.md), not yet decided.
     pub eye_fix: f32,
+    /// Always rescue a chain of ours of three stones or more that the last move put in atari,
+    /// even when the capture/escape step's draw (`atari`) falls through: losing a big chain to
+    /// a missed answer is the costliest slip a playout makes, and Pachi's playouts never make
+    /// it. Off by default.
+    pub defend_big: bool,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
     pub small_self_atari_reject: f32,
@@ -127,6 +132,7 @@ impl Default for HeuristicConfig {
             two_libs: 0.5,
             capture_previous: 0.0,
             eye_fix: 0.0,
+            defend_big: false,
             small_self_atari_reject: 0.9,
             throw_in_reject: 0.2,
             big_self_atari_reject: 1.0,
@@ -191,6 +197,29 @@ impl HeuristicPolicy {
             } else if board.is_legal(color, lib) {
                 out.push(lib);
             }
+        }
+    }
+
+    /// Escapes for chains of ours of three stones or more in atari around the last move.
+    fn big_chain_rescues(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        ring: &Ring,
+        out: &mut Candidates,
+    ) {
+        let mut seen: PointSet<9> = PointSet::default();
+        for i in 0..9 {
+            let q = if i == 8 { last } else { ring.at(last, i) };
+            if board.color_at(q) != Some(color)
+                || atari_point(board, q).is_none()
+                || board.chain_size(q) < 3
+                || !seen.insert(board.chain_id(q))
+            {
+                continue;
+            }
+            atari_escapes(board, q, self.config.read_ladders, |m| out.push(m));
         }
     }
 
@@ -314,6 +343,12 @@ impl Policy for HeuristicPolicy {
             if rng.chance(self.config.atari) {
                 let mut c = Candidates::new();
                 self.atari_moves(board, color, last, &ring, &mut c);
+                if let Some(p) = c.pick(rng) {
+                    return p;
+                }
+            } else if self.config.defend_big {
+                let mut c = Candidates::new();
+                self.big_chain_rescues(board, color, last, &ring, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
