@@ -98,13 +98,15 @@ pub struct HeuristicConfig {
     /// Keep an eye the last move threatens: it took a diagonal of a one-point eye of ours in
     /// the open, so one more would make the eye false; take an empty diagonal first (Pachi's
     /// playouts repair such eyes). Without it a playout leaves the eye to the random moves and
-    /// lets groups with one real eye die as often as live. Off by default: 0.9 won 5 of 9
-    /// against Pachi at 3 s a move (docs/experiments/thinking-time.md), not yet decided.
+    /// lets groups with one real eye die as often as live. Off by default: 0.9 won 13 of 30
+    /// against Pachi at 3 s a move, no better than the defaults' 7 of 19
+    /// (docs/experiments/thinking-time.md).
     pub eye_fix: f32,
     /// Always rescue a chain of ours of three stones or more that the last move put in atari,
     /// even when the capture/escape step's draw (`atari`) falls through: losing a big chain to
     /// a missed answer is the costliest slip a playout makes, and Pachi's playouts never make
-    /// it. Off by default.
+    /// it. Off by default: a playout about 3 % dearer, not yet measured in games
+    /// (docs/experiments/thinking-time.md).
     pub defend_big: bool,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
