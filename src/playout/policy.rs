@@ -105,8 +105,8 @@ pub struct HeuristicConfig {
     /// Always rescue a chain of ours of three stones or more that the last move put in atari,
     /// even when the capture/escape step's draw (`atari`) falls through: losing a big chain to
     /// a missed answer is the costliest slip a playout makes, and Pachi's playouts never make
-    /// it. Off by default: a playout about 3 % dearer, not yet measured in games
-    /// (docs/experiments/thinking-time.md).
+    /// it. Off by default: a playout about 3 % dearer; 3 of 5 against Pachi at 3 s
+    /// a move, undecided (docs/experiments/thinking-time.md).
     pub defend_big: bool,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
@@ -176,13 +176,15 @@ impl HeuristicPolicy {
         }
     }
 
-    /// Captures of opponent chains in atari near the last move, and rescues of our chains there.
+    /// Captures of opponent chains in atari near the last move, and rescues of our chains there;
+    /// with `big_rescues_only`, rescues of our chains of three stones or more alone.
     fn atari_moves(
         &self,
         board: &Board,
         color: Color,
         last: Point,
         ring: &Ring,
+        big_rescues_only: bool,
         out: &mut Candidates,
     ) {
         let mut seen: PointSet<9> = PointSet::default();
@@ -191,6 +193,9 @@ impl HeuristicPolicy {
             let Some(lib) = atari_point(board, q) else {
                 continue;
             };
+            if big_rescues_only && (board.color_at(q) != Some(color) || board.chain_size(q) < 3) {
+                continue;
+            }
             if !seen.insert(board.chain_id(q)) {
                 continue;
             }
@@ -199,29 +204,6 @@ impl HeuristicPolicy {
             } else if board.is_legal(color, lib) {
                 out.push(lib);
             }
-        }
-    }
-
-    /// Escapes for chains of ours of three stones or more in atari around the last move.
-    fn big_chain_rescues(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        ring: &Ring,
-        out: &mut Candidates,
-    ) {
-        let mut seen: PointSet<9> = PointSet::default();
-        for i in 0..9 {
-            let q = if i == 8 { last } else { ring.at(last, i) };
-            if board.color_at(q) != Some(color)
-                || atari_point(board, q).is_none()
-                || board.chain_size(q) < 3
-                || !seen.insert(board.chain_id(q))
-            {
-                continue;
-            }
-            atari_escapes(board, q, self.config.read_ladders, |m| out.push(m));
         }
     }
 
@@ -344,13 +326,13 @@ impl Policy for HeuristicPolicy {
             let ring = Ring::new(board);
             if rng.chance(self.config.atari) {
                 let mut c = Candidates::new();
-                self.atari_moves(board, color, last, &ring, &mut c);
+                self.atari_moves(board, color, last, &ring, false, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
             } else if self.config.defend_big {
                 let mut c = Candidates::new();
-                self.big_chain_rescues(board, color, last, &ring, &mut c);
+                self.atari_moves(board, color, last, &ring, true, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
