@@ -2,8 +2,8 @@
 //! reading ladders, `policy_read_ladders`, or capturing what its previous move put in atari,
 //! `policy_capture_previous`, or keeping eyes whose diagonal the last move took,
 //! `policy_eye_fix`, or always rescuing chains of three stones or more, `policy_defend_big`),
-//! 9x9 and 19x19. Each iteration copies the empty
-//! board and plays one game to the end. Also the life-and-death reader on sealed groups.
+//! 9x9 and 19x19. Each iteration copies the empty board and plays one game to the end. Also
+//! the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color};
