@@ -415,3 +415,80 @@ fn leaves_a_two_stone_chain_in_atari_to_the_capture_escape_step() {
     let f = frequency(&on, &b, Color::Black, b.point(6, 4), 2000);
     assert!(f < 0.2, "rescued two stones {f:.2} of the time");
 }
+
+#[test]
+fn counter_ataris_a_two_liberty_chain_touching_ours_the_last_move_reduced() {
+    // White's (5,3) leaves Black's two stones above three liberties; White's pair below them
+    // has two, (3,5) and (4,5), and so has (5,3) itself, (5,2) and (6,3). The other local steps
+    // are off, so only the counter-atari answers.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X X . . . .
+         . . X O O X . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(5, 3)).unwrap();
+    assert_eq!(b.liberty_count(b.point(3, 3)), 3);
+    assert_eq!(b.liberty_count(b.point(3, 4)), 2);
+    let ataris = [b.point(3, 5), b.point(4, 5), b.point(5, 2), b.point(6, 3)];
+    let quiet = HeuristicConfig {
+        atari: 0.0,
+        nakade: 0.0,
+        pattern: 0.0,
+        two_libs: 0.0,
+        ..HeuristicConfig::default()
+    };
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        counter_atari: 1.0,
+        ..quiet
+    });
+    let f = share_in(&on, &b, Color::Black, &ataris, 2000);
+    assert!(
+        f > 0.9,
+        "counter-ataried only {f:.2} of the time with the step"
+    );
+    let g = share_in(
+        &HeuristicPolicy::new(quiet),
+        &b,
+        Color::Black,
+        &ataris,
+        2000,
+    );
+    assert!(g < 0.2, "counter-ataried {g:.2} of the time without it");
+}
+
+#[test]
+fn leaves_a_two_liberty_chain_alone_when_ours_beside_the_last_move_is_safe() {
+    // The same pair, but the last move is far from any chain of ours of three or four
+    // liberties: nothing for the counter-atari to answer.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X X . . . .
+         . . X O O X . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(7, 7)).unwrap();
+    let on = HeuristicPolicy::new(HeuristicConfig {
+        atari: 0.0,
+        nakade: 0.0,
+        pattern: 0.0,
+        two_libs: 0.0,
+        counter_atari: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let f = share_in(&on, &b, Color::Black, &[b.point(3, 5), b.point(4, 5)], 2000);
+    assert!(
+        f < 0.2,
+        "counter-ataried {f:.2} of the time with nothing to answer"
+    );
+}

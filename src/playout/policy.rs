@@ -108,6 +108,12 @@ pub struct HeuristicConfig {
     /// it. Off by default: a playout about 3 % dearer; 3 of 5 against Pachi at 3 s
     /// a move, undecided (docs/experiments/thinking-time.md).
     pub defend_big: bool,
+    /// Counter-atari for a chain of ours the last move left with three or four liberties: atari
+    /// an opponent chain of two liberties touching it. A capturing race a liberty or two ahead
+    /// is won by taking the enemy's liberties now, before its approach moves fill ours; the
+    /// capture/escape and two-liberty steps look only at chains in atari or with two liberties,
+    /// so a playout lets such a race go by chance (Pachi's playouts check it a quarter of the time).
+    pub counter_atari: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
     pub small_self_atari_reject: f32,
@@ -135,6 +141,7 @@ impl Default for HeuristicConfig {
             capture_previous: 0.0,
             eye_fix: 0.0,
             defend_big: false,
+            counter_atari: 0.0,
             small_self_atari_reject: 0.9,
             throw_in_reject: 0.2,
             big_self_atari_reject: 1.0,
@@ -203,6 +210,46 @@ impl HeuristicPolicy {
                 atari_escapes(board, q, self.config.read_ladders, |m| out.push(m));
             } else if board.is_legal(color, lib) {
                 out.push(lib);
+            }
+        }
+    }
+
+    /// Ataris on opponent chains of two liberties that touch a chain of ours of three or four
+    /// liberties beside the last move, from points where our stone keeps two liberties.
+    fn counter_ataris(
+        &self,
+        board: &Board,
+        color: Color,
+        last: Point,
+        ring: &Ring,
+        out: &mut Candidates,
+    ) {
+        let opponent = Some(color.opponent());
+        let mut ours: PointSet<8> = PointSet::default();
+        let mut theirs: PointSet<16> = PointSet::default();
+        for i in 0..8 {
+            let q = ring.at(last, i);
+            if board.color_at(q) != Some(color) || !ours.insert(board.chain_id(q)) {
+                continue;
+            }
+            // A liberty touches at most four stones, so over 16 pseudo-liberties mean over four
+            // liberties: most chains are ruled out without a walk.
+            if board.chains[board.chain[q.index()] as usize].libs > 16
+                || !matches!(board.liberties_up_to(q, 4), Some(libs) if libs.len() >= 3)
+            {
+                continue;
+            }
+            for s in board.chain_stones(q) {
+                for n in board.neighbours(s) {
+                    if board.color_at(n) != opponent || !theirs.insert(board.chain_id(n)) {
+                        continue;
+                    }
+                    for l in two_libs(board, n).into_iter().flatten() {
+                        if board.is_legal(color, l) && move_effect(board, color, l, 2).libs >= 2 {
+                            out.push(l);
+                        }
+                    }
+                }
             }
         }
     }
@@ -342,6 +389,13 @@ impl Policy for HeuristicPolicy {
             if self.config.capture_previous > 0.0 && rng.chance(self.config.capture_previous) {
                 let mut c = Candidates::new();
                 self.previous_captures(board, color, &mut c);
+                if let Some(p) = c.pick(rng) {
+                    return p;
+                }
+            }
+            if self.config.counter_atari > 0.0 && rng.chance(self.config.counter_atari) {
+                let mut c = Candidates::new();
+                self.counter_ataris(board, color, last, &ring, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
