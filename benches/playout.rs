@@ -2,9 +2,9 @@
 //! reading ladders, `policy_read_ladders`, or capturing what its previous move put in atari,
 //! `policy_capture_previous`, or keeping eyes whose diagonal the last move took,
 //! `policy_eye_fix`, or always rescuing chains of three stones or more, `policy_defend_big`,
-//! or counter-ataris beside chains of three or four liberties, `policy_counter_atari`), 9x9
-//! and 19x19. Each iteration copies the empty board and plays one game to the end. Also the
-//! life-and-death reader on sealed groups.
+//! or without the counter-ataris beside chains of three or four liberties,
+//! `policy_counter_atari`), 9x9 and 19x19. Each iteration copies the empty board and plays one
+//! game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use tesuji::board::{Board, Color};
@@ -30,7 +30,7 @@ fn bench_playouts(c: &mut Criterion) {
         ..HeuristicConfig::default()
     });
     let counter_atari = HeuristicPolicy::new(HeuristicConfig {
-        counter_atari: 0.25,
+        counter_atari: 0.0,
         ..HeuristicConfig::default()
     });
     let policies: [(&str, &dyn Policy); 7] = [
@@ -43,7 +43,7 @@ fn bench_playouts(c: &mut Criterion) {
         ),
         ("heuristic keeping eyes", &eye_fix),
         ("heuristic rescuing big chains", &defend_big),
-        ("heuristic counter-atari", &counter_atari),
+        ("heuristic without counter-atari", &counter_atari),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

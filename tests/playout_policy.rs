@@ -346,8 +346,11 @@ fn keeps_an_eye_whose_diagonal_the_opponent_just_took() {
     );
     b.play(Color::White, b.point(3, 3)).unwrap();
     let fixes = [b.point(5, 3), b.point(3, 5), b.point(5, 5)];
+    // White's lone stone has two liberties beside Black's stones, so the counter-atari, which
+    // comes first, would answer a quarter of the time.
     let on = HeuristicPolicy::new(HeuristicConfig {
         eye_fix: 1.0,
+        counter_atari: 0.0,
         ..HeuristicConfig::default()
     });
     let f = share_in(&on, &b, Color::Black, &fixes, 2000);
@@ -441,6 +444,7 @@ fn counter_ataris_a_two_liberty_chain_touching_ours_the_last_move_reduced() {
         nakade: 0.0,
         pattern: 0.0,
         two_libs: 0.0,
+        counter_atari: 0.0,
         ..HeuristicConfig::default()
     };
     let on = HeuristicPolicy::new(HeuristicConfig {
