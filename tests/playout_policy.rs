@@ -419,22 +419,23 @@ fn leaves_a_two_stone_chain_in_atari_to_the_capture_escape_step() {
     assert!(f < 0.2, "rescued two stones {f:.2} of the time");
 }
 
+/// Black's two stones above White's pair, which has two liberties below it.
+const RACE: &str = ". . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . X X . . . .
+                    . . X O O X . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .";
+
 #[test]
 fn counter_ataris_a_two_liberty_chain_touching_ours_the_last_move_reduced() {
     // White's (5,3) leaves Black's two stones above three liberties; White's pair below them
     // has two, (3,5) and (4,5), and so has (5,3) itself, (5,2) and (6,3). The other local steps
     // are off, so only the counter-atari answers.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . X X . . . .
-         . . X O O X . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
+    let mut b = board(RACE);
     b.play(Color::White, b.point(5, 3)).unwrap();
     assert_eq!(b.liberty_count(b.point(3, 3)), 3);
     assert_eq!(b.liberty_count(b.point(3, 4)), 2);
@@ -470,17 +471,7 @@ fn counter_ataris_a_two_liberty_chain_touching_ours_the_last_move_reduced() {
 fn leaves_a_two_liberty_chain_alone_when_ours_beside_the_last_move_is_safe() {
     // The same pair, but the last move is far from any chain of ours of three or four
     // liberties: nothing for the counter-atari to answer.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . X X . . . .
-         . . X O O X . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
+    let mut b = board(RACE);
     b.play(Color::White, b.point(7, 7)).unwrap();
     let on = HeuristicPolicy::new(HeuristicConfig {
         atari: 0.0,
