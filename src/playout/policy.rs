@@ -111,10 +111,11 @@ pub struct HeuristicConfig {
     /// Counter-atari for a chain of ours the last move left with three or four liberties: atari
     /// an opponent chain of two liberties touching it. A capturing race a liberty or two ahead
     /// is won by taking the enemy's liberties now, before its approach moves fill ours; the
-    /// capture/escape and two-liberty steps look only at chains in atari or with two liberties,
-    /// so a playout lets such a race go by chance (Pachi's playouts check it a quarter of the time).
-    /// 0.25 by default: against Pachi at 3 s a move it won 19 of 30, where the defaults before it won
-    /// 7 of 19, for a playout about 11 % dearer (docs/experiments/thinking-time.md).
+    /// capture/escape and two-liberty steps look only at chains in atari or with two
+    /// liberties, so a playout lets such a race go by chance (Pachi's playouts check it a
+    /// quarter of the time). 0.25 by default: against Pachi at 3 s a move it won 19 of 30,
+    /// where the defaults before it won 7 of 19, for a playout 11-14 % dearer
+    /// (docs/experiments/thinking-time.md).
     pub counter_atari: f32,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
@@ -235,7 +236,7 @@ impl HeuristicPolicy {
                 continue;
             }
             // A liberty touches at most four stones, so over 16 pseudo-liberties mean over four
-            // liberties: most chains are ruled out without a walk.
+            // liberties: chains in open space are ruled out without a walk.
             if board.chains[board.chain[q.index()] as usize].libs > 16
                 || !matches!(board.liberties_up_to(q, 4), Some(libs) if libs.len() >= 3)
             {
