@@ -84,6 +84,11 @@ impl Board {
     /// None past that, found without walking the rest of the chain, or when `p` is empty.
     pub fn liberties_up_to(&self, p: Point, max: usize) -> Option<smallvec::SmallVec<[Point; 8]>> {
         self.color_at(p)?;
+        // A liberty touches at most four stones, so more than 4 x max pseudo-liberties mean
+        // more than max liberties: chains in open space are ruled out without a walk.
+        if usize::from(self.chains[self.chain[p.index()] as usize].libs) > max.saturating_mul(4) {
+            return None;
+        }
         let mut out = smallvec::SmallVec::new();
         let mut set = PointSet::new();
         for s in self.chain_stones(p) {

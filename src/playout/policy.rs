@@ -235,11 +235,7 @@ impl HeuristicPolicy {
             if board.color_at(q) != Some(color) || !ours.insert(board.chain_id(q)) {
                 continue;
             }
-            // A liberty touches at most four stones, so over 16 pseudo-liberties mean over four
-            // liberties: chains in open space are ruled out without a walk.
-            if board.chains[board.chain[q.index()] as usize].libs > 16
-                || !matches!(board.liberties_up_to(q, 4), Some(libs) if libs.len() >= 3)
-            {
+            if !matches!(board.liberties_up_to(q, 4), Some(libs) if libs.len() >= 3) {
                 continue;
             }
             for s in board.chain_stones(q) {
