@@ -3,7 +3,8 @@
 //! `policy_capture_previous`, or keeping eyes whose diagonal the last move took,
 //! `policy_eye_fix`, or always rescuing chains of three stones or more, `policy_defend_big`,
 //! or without the counter-ataris beside chains of three or four liberties,
-//! `policy_counter_atari`), 9x9 and 19x19. Each iteration copies the empty board and plays one
+//! `policy_counter_atari`, or settling two-liberty fights before the shapes at Pachi's 80 %,
+//! `policy_two_libs_first`), 9x9 and 19x19. Each iteration copies the empty board and plays one
 //! game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -33,7 +34,12 @@ fn bench_playouts(c: &mut Criterion) {
         counter_atari: 0.0,
         ..HeuristicConfig::default()
     });
-    let policies: [(&str, &dyn Policy); 7] = [
+    let two_libs_first = HeuristicPolicy::new(HeuristicConfig {
+        two_libs_first: true,
+        two_libs: 0.8,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 8] = [
         ("uniform", &UniformPolicy),
         ("heuristic", &heuristic),
         ("heuristic reading ladders", &ladders),
@@ -44,6 +50,7 @@ fn bench_playouts(c: &mut Criterion) {
         ("heuristic keeping eyes", &eye_fix),
         ("heuristic rescuing big chains", &defend_big),
         ("heuristic without counter-atari", &counter_atari),
+        ("heuristic with two liberties first", &two_libs_first),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

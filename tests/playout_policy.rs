@@ -487,3 +487,47 @@ fn leaves_a_two_liberty_chain_alone_when_ours_beside_the_last_move_is_safe() {
         "counter-ataried {f:.2} of the time with nothing to answer"
     );
 }
+
+#[test]
+fn two_libs_first_ataris_the_last_move_before_any_shape() {
+    // White's (4,3) between Black's two stones has two liberties, (4,2) and (4,4); shapes
+    // around it match elsewhere too, so with the shapes first many answers are not the atari.
+    let mut b = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X . X . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    b.play(Color::White, b.point(4, 3)).unwrap();
+    assert_eq!(b.liberty_count(b.point(4, 3)), 2);
+    let ataris = [b.point(4, 2), b.point(4, 4)];
+    let shapes_first = HeuristicConfig {
+        atari: 0.0,
+        counter_atari: 0.0,
+        pattern: 1.0,
+        two_libs: 1.0,
+        ..HeuristicConfig::default()
+    };
+    let two_libs_first = HeuristicPolicy::new(HeuristicConfig {
+        two_libs_first: true,
+        ..shapes_first
+    });
+    let f = share_in(&two_libs_first, &b, Color::Black, &ataris, 2000);
+    let g = share_in(
+        &HeuristicPolicy::new(shapes_first),
+        &b,
+        Color::Black,
+        &ataris,
+        2000,
+    );
+    assert!(
+        f > 0.95,
+        "ataried only {f:.2} of the time with the step first"
+    );
+    assert!(g < 0.5, "ataried {g:.2} of the time with the shapes first");
+}
