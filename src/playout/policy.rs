@@ -36,6 +36,37 @@ impl Candidates {
     }
 }
 
+/// With probability `chance`, a random one of the moves `gather` finds; None when the draw
+/// fails or it finds none.
+#[inline(always)]
+fn drawn_step(
+    rng: &mut FastRng,
+    chance: f32,
+    gather: impl FnOnce(&mut Candidates),
+) -> Option<Point> {
+    if !rng.chance(chance) {
+        return None;
+    }
+    let mut c = Candidates::new();
+    gather(&mut c);
+    c.pick(rng)
+}
+
+/// `drawn_step` for a step that is off by default: at probability 0 it draws nothing, so that
+/// with the step off the playouts draw what they drew before it existed.
+#[inline(always)]
+fn optional_step(
+    rng: &mut FastRng,
+    chance: f32,
+    gather: impl FnOnce(&mut Candidates),
+) -> Option<Point> {
+    if chance > 0.0 {
+        drawn_step(rng, chance, gather)
+    } else {
+        None
+    }
+}
+
 /// A random legal move that does not fill `color`'s own eye and passes `accept`; PASS if none.
 /// Scans the empty points cyclically from a random start, so it costs one draw.
 #[inline]
@@ -338,23 +369,6 @@ impl HeuristicPolicy {
         }
     }
 
-    /// The two-liberty step: drawn with its probability, a random one of its moves.
-    #[inline]
-    fn two_lib_step(
-        &self,
-        board: &Board,
-        color: Color,
-        last: Point,
-        rng: &mut FastRng,
-    ) -> Option<Point> {
-        if !rng.chance(self.config.two_libs) {
-            return None;
-        }
-        let mut c = Candidates::new();
-        self.two_lib_moves(board, color, last, &mut c);
-        c.pick(rng)
-    }
-
     /// Two-liberty fights at the last move: atari the opponent's chain from a point where our
     /// stone is not itself in atari, or extend ours to three liberties.
     fn two_lib_moves(&self, board: &Board, color: Color, last: Point, out: &mut Candidates) {
@@ -386,7 +400,8 @@ impl HeuristicPolicy {
 
 impl Policy for HeuristicPolicy {
     fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
-        if self.config.ko_retake > 0.0 && rng.chance(self.config.ko_retake) {
+        let config = &self.config;
+        if config.ko_retake > 0.0 && rng.chance(config.ko_retake) {
             if let Some(p) = board.ko_retake(color) {
                 return p;
             }
@@ -394,56 +409,52 @@ impl Policy for HeuristicPolicy {
         let last = board.last_move();
         if !last.is_pass() && board.is_on_board(last) {
             let ring = Ring::new(board);
-            if rng.chance(self.config.atari) {
+            if rng.chance(config.atari) {
                 let mut c = Candidates::new();
                 self.atari_moves(board, color, last, &ring, false, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
-            } else if self.config.defend_big {
+            } else if config.defend_big {
                 let mut c = Candidates::new();
                 self.atari_moves(board, color, last, &ring, true, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
             }
-            // Tested before drawing, so that with the step off the playouts draw what they drew
-            // before it existed.
-            if self.config.capture_previous > 0.0 && rng.chance(self.config.capture_previous) {
-                let mut c = Candidates::new();
-                self.previous_captures(board, color, &mut c);
-                if let Some(p) = c.pick(rng) {
+            let two_lib_step = |rng: &mut FastRng| {
+                drawn_step(rng, config.two_libs, |c| {
+                    self.two_lib_moves(board, color, last, c)
+                })
+            };
+            if let Some(p) = optional_step(rng, config.capture_previous, |c| {
+                self.previous_captures(board, color, c)
+            }) {
+                return p;
+            }
+            if let Some(p) = optional_step(rng, config.counter_atari, |c| {
+                self.counter_ataris(board, color, last, &ring, c)
+            }) {
+                return p;
+            }
+            if config.two_libs_first {
+                if let Some(p) = two_lib_step(rng) {
                     return p;
                 }
             }
-            if self.config.counter_atari > 0.0 && rng.chance(self.config.counter_atari) {
-                let mut c = Candidates::new();
-                self.counter_ataris(board, color, last, &ring, &mut c);
-                if let Some(p) = c.pick(rng) {
-                    return p;
-                }
-            }
-            if self.config.two_libs_first {
-                if let Some(p) = self.two_lib_step(board, color, last, rng) {
-                    return p;
-                }
-            }
-            if rng.chance(self.config.nakade) {
+            if rng.chance(config.nakade) {
                 if let Some(p) = nakade_point(board, last) {
                     if board.is_legal(color, p) {
                         return p;
                     }
                 }
             }
-            // Tested before drawing, as `capture_previous` is.
-            if self.config.eye_fix > 0.0 && rng.chance(self.config.eye_fix) {
-                let mut c = Candidates::new();
-                self.eye_fixes(board, color, last, &mut c);
-                if let Some(p) = c.pick(rng) {
-                    return p;
-                }
+            if let Some(p) = optional_step(rng, config.eye_fix, |c| {
+                self.eye_fixes(board, color, last, c)
+            }) {
+                return p;
             }
-            if rng.chance(self.config.pattern) {
+            if rng.chance(config.pattern) {
                 let mut c = Candidates::new();
                 self.pattern_moves(board, color, last, &ring, &mut c);
                 // Try candidates in random order until one is not a self-atari.
@@ -456,8 +467,8 @@ impl Policy for HeuristicPolicy {
                     c.items[k] = c.items[c.len];
                 }
             }
-            if !self.config.two_libs_first {
-                if let Some(p) = self.two_lib_step(board, color, last, rng) {
+            if !config.two_libs_first {
+                if let Some(p) = two_lib_step(rng) {
                     return p;
                 }
             }
