@@ -4,7 +4,8 @@
 //! `policy_eye_fix`, or always rescuing chains of three stones or more, `policy_defend_big`,
 //! or without the counter-ataris beside chains of three or four liberties,
 //! `policy_counter_atari`, or settling two-liberty fights before the shapes at Pachi's 80 %,
-//! `policy_two_libs_first`), 9x9 and 19x19. Each iteration copies the empty board and plays one
+//! `policy_two_libs_first`, or playing the approach for a self-atari it drops,
+//! `policy_self_atari_redirect`), 9x9 and 19x19. Each iteration copies the empty board and plays one
 //! game to the end. Also the life-and-death reader on sealed groups.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -39,7 +40,11 @@ fn bench_playouts(c: &mut Criterion) {
         two_libs: 0.8,
         ..HeuristicConfig::default()
     });
-    let policies: [(&str, &dyn Policy); 8] = [
+    let redirect = HeuristicPolicy::new(HeuristicConfig {
+        self_atari_redirect: 1.0,
+        ..HeuristicConfig::default()
+    });
+    let policies: [(&str, &dyn Policy); 9] = [
         ("uniform", &UniformPolicy),
         ("heuristic", &heuristic),
         ("heuristic reading ladders", &ladders),
@@ -51,6 +56,7 @@ fn bench_playouts(c: &mut Criterion) {
         ("heuristic rescuing big chains", &defend_big),
         ("heuristic without counter-atari", &counter_atari),
         ("heuristic with two liberties first", &two_libs_first),
+        ("heuristic redirecting self-ataris", &redirect),
     ];
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(1));

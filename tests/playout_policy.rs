@@ -531,3 +531,51 @@ fn two_libs_first_ataris_the_last_move_before_any_shape() {
     );
     assert!(g < 0.5, "ataried {g:.2} of the time with the shapes first");
 }
+
+#[test]
+fn a_rejected_self_atari_is_redirected_to_the_approach_move() {
+    // Black at (0,0) would stand in atari beside White's two stones (always rejected: it fills
+    // a liberty they share); their other liberty (0,3) is the approach. With only the random
+    // step left, the redirect adds (0,0)'s share to (0,3)'s: about one candidate in the
+    // 75 empty points more.
+    let b = board(
+        ". . . . . . . . .
+         O X . . . . . . .
+         O X . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    let random_only = HeuristicConfig {
+        atari: 0.0,
+        nakade: 0.0,
+        pattern: 0.0,
+        two_libs: 0.0,
+        counter_atari: 0.0,
+        ..HeuristicConfig::default()
+    };
+    let redirecting = HeuristicPolicy::new(HeuristicConfig {
+        self_atari_redirect: 1.0,
+        ..random_only
+    });
+    let approach = b.point(0, 3);
+    let trials = 40_000;
+    let with = frequency(&redirecting, &b, Color::Black, approach, trials);
+    let without = frequency(
+        &HeuristicPolicy::new(random_only),
+        &b,
+        Color::Black,
+        approach,
+        trials,
+    );
+    let one_share = 1.0 / b.empty_points().len() as f64;
+    assert!(
+        with - without > 0.6 * one_share,
+        "approach {with:.4} with the redirect, {without:.4} without (one share {one_share:.4})"
+    );
+    let self_atari = frequency(&redirecting, &b, Color::Black, b.point(0, 0), trials);
+    assert_eq!(self_atari, 0.0, "played the self-atari itself");
+}

@@ -281,6 +281,36 @@ pub fn fills_shared_liberty(board: &Board, color: Color, p: Point) -> bool {
         .any(|n| board.cells[n] == opp && two_libs(board, Point(n as u16)).is_some())
 }
 
+/// Moves to play instead of `color`'s self-atari at `p`, into `out`: the other liberty of each
+/// opponent chain of two liberties beside `p`, which takes a liberty from outside so that `p`
+/// becomes an atari or a capture later (the approach move a race needs); failing those, the
+/// other liberty of each chain of ours of two liberties beside `p`, running out on the side
+/// that is not cut. Only legal moves that are not self-ataris themselves, nor our own eyes.
+pub fn self_atari_cousins<const N: usize>(
+    board: &Board,
+    color: Color,
+    p: Point,
+    out: &mut PointSet<N>,
+) {
+    let pi = p.index();
+    for wanted in [stone_cell(color.opponent()), stone_cell(color)] {
+        for n in adj(board, pi)
+            .into_iter()
+            .filter(|&n| board.cells[n] == wanted)
+        {
+            for l in two_libs(board, Point(n as u16)).into_iter().flatten() {
+                let playable = !board.is_eye(color, l) && board.is_legal(color, l);
+                if l != p && playable && self_atari_size(board, color, l).is_none() {
+                    out.insert(l);
+                }
+            }
+        }
+        if !out.is_empty() {
+            return;
+        }
+    }
+}
+
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
 /// liberty when that yields three liberties, or two (and, with `read_ladders`, the ladder that
 /// follows fails), and capturing any adjacent opponent chain
