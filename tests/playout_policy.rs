@@ -13,6 +13,19 @@ fn frequency(policy: &dyn Policy, b: &Board, color: Color, target: Point, trials
     share_in(policy, b, color, &[target], trials)
 }
 
+/// The local answers to the last move off (the optional steps are off by default), so that
+/// only the random step, or the one step a test turns back on, picks.
+fn local_steps_off() -> HeuristicConfig {
+    HeuristicConfig {
+        atari: 0.0,
+        nakade: 0.0,
+        pattern: 0.0,
+        two_libs: 0.0,
+        counter_atari: 0.0,
+        ..HeuristicConfig::default()
+    }
+}
+
 /// How often `policy` picks one of `targets` for `color` out of `trials` tries.
 fn share_in(policy: &dyn Policy, b: &Board, color: Color, targets: &[Point], trials: u32) -> f64 {
     let mut rng = FastRng::new(11);
@@ -440,14 +453,7 @@ fn counter_ataris_a_two_liberty_chain_touching_ours_the_last_move_reduced() {
     assert_eq!(b.liberty_count(b.point(3, 3)), 3);
     assert_eq!(b.liberty_count(b.point(3, 4)), 2);
     let ataris = [b.point(3, 5), b.point(4, 5), b.point(5, 2), b.point(6, 3)];
-    let quiet = HeuristicConfig {
-        atari: 0.0,
-        nakade: 0.0,
-        pattern: 0.0,
-        two_libs: 0.0,
-        counter_atari: 0.0,
-        ..HeuristicConfig::default()
-    };
+    let quiet = local_steps_off();
     let on = HeuristicPolicy::new(HeuristicConfig {
         counter_atari: 1.0,
         ..quiet
@@ -549,14 +555,7 @@ fn a_rejected_self_atari_is_redirected_to_the_approach_move() {
          . . . . . . . . .
          . . . . . . . . .",
     );
-    let random_only = HeuristicConfig {
-        atari: 0.0,
-        nakade: 0.0,
-        pattern: 0.0,
-        two_libs: 0.0,
-        counter_atari: 0.0,
-        ..HeuristicConfig::default()
-    };
+    let random_only = local_steps_off();
     let redirecting = HeuristicPolicy::new(HeuristicConfig {
         self_atari_redirect: 1.0,
         ..random_only
