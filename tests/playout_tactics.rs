@@ -1,6 +1,6 @@
 //! Tactical readers: move effects, self-atari and ladders.
 
-use tesuji::board::{Board, Color};
+use tesuji::board::{Board, Color, Point};
 use tesuji::playout::tactics::{
     fills_shared_liberty, is_throw_in, ladder_captures, move_effect, nakade_point, nakade_points,
     self_atari_cousins, self_atari_size, two_libs, PointSet,
@@ -252,7 +252,7 @@ fn filling_a_liberty_shared_with_a_short_chain_is_seen() {
     );
 }
 
-fn cousins_of(b: &Board, color: Color, p: tesuji::board::Point) -> Vec<tesuji::board::Point> {
+fn cousins_of(b: &Board, color: Color, p: Point) -> Vec<Point> {
     assert!(self_atari_size(b, color, p).is_some(), "not a self-atari");
     let mut cousins: PointSet<8> = PointSet::default();
     self_atari_cousins(b, color, p, &mut cousins);

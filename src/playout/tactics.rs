@@ -292,9 +292,8 @@ pub fn self_atari_cousins<const N: usize>(
     p: Point,
     out: &mut PointSet<N>,
 ) {
-    let pi = p.index();
     for wanted in [stone_cell(color.opponent()), stone_cell(color)] {
-        for n in adj(board, pi)
+        for n in adj(board, p.index())
             .into_iter()
             .filter(|&n| board.cells[n] == wanted)
         {
