@@ -34,6 +34,10 @@ pub struct TimeParams {
     pub opening_end: f32,
     /// Where the middle game ends, as a fraction of the board's area (move 152 on 19×19).
     pub middle_end: f32,
+    /// Sudden death spreads main time over a game of this fraction of the board's area, plus
+    /// 30 moves. Big-board games are resigned well before the board fills, and what a longer
+    /// plan keeps goes with the resignation; the lag reserve covers longer games regardless.
+    pub game_length: f32,
     /// With overtime, the fraction of the board's area by which main time should be spent
     /// (move 217 on 19×19): the endgame is played in the periods, which any unspent main
     /// time does not lengthen.
@@ -64,6 +68,7 @@ impl Default for TimeParams {
             middle_weight: 1.5,
             opening_end: 0.08,
             middle_end: 0.42,
+            game_length: 0.6,
             main_time_end: 0.6,
             unclear_stretch: 3.0,
             winrate_drop: 0.05,
@@ -117,13 +122,23 @@ pub fn moves_until_main_time_end(
 
 /// How many more moves we expect to play: most of the board fills before the end, and a
 /// floor keeps some time for the endgame of long games.
-pub fn expected_moves_left(board_area: usize, moves_played: usize) -> f64 {
+pub fn expected_moves_left(params: &TimeParams, board_area: usize, moves_played: usize) -> f64 {
     // Small boards run past their area more often (captures, dame, ko fights): a 9×9 game
     // of 100 moves is common, and running out of time in one loses it. A big board's game
     // is often decided, and resigned, well before its area is filled: planned for 345 moves,
     // 19×19 games at 5 minutes ended near move 200 with 40 % of the clock unused. The floor
     // below keeps the long games safe.
-    let game_length = board_area as f64 * 0.75 + 30.0;
+    let game_length = board_area as f64 * f64::from(params.game_length) + 30.0;
+    our_moves_before(game_length, board_area, moves_played)
+}
+
+/// Our moves left in a long game, one that fills the board and fights over it: what the lag
+/// reserve is kept for, however short the plan for thinking time.
+pub fn long_game_moves_left(board_area: usize, moves_played: usize) -> f64 {
+    our_moves_before(board_area as f64 * 1.1 + 30.0, board_area, moves_played)
+}
+
+fn our_moves_before(game_length: f64, board_area: usize, moves_played: usize) -> f64 {
     let ours = (game_length - moves_played as f64) / 2.0;
     ours.max(board_area as f64 / 8.0).max(10.0)
 }
@@ -287,11 +302,12 @@ impl Phase {
 
 /// Sudden death with `left` seconds.
 fn absolute(left: f64, lag: f64, game: &GameStage) -> Plan {
-    let moves_left = expected_moves_left(game.board_area, game.moves_played);
-    // Every later move costs its lag too: keep it for all of them. Capped (at a quarter of
-    // the clock, say), the reserve shrinks with the clock, and a game that runs past the
-    // expected length loses on lag alone once the clock is down to a few seconds.
-    let future_lag = lag * moves_left;
+    let moves_left = expected_moves_left(game.params, game.board_area, game.moves_played);
+    // Every later move costs its lag too: keep it for all of them, in a game longer than
+    // the plan. Capped (at a quarter of the clock, say), or kept only for the planned moves,
+    // the reserve runs out first in the longest games: at 0.5 s a move, a 400-move game
+    // planned for 247 lost on time at move 388 with the floor's 45 moves reserved.
+    let future_lag = lag * long_game_moves_left(game.board_area, game.moves_played);
     let usable = left - lag - left * 0.05 - future_lag;
     let target = game.share(usable, moves_left);
     Plan {
@@ -432,14 +448,19 @@ mod tests {
     /// Seconds each of our moves takes in a `moves`-move 19×19 sudden-death game of `main`
     /// seconds when every move takes its target (`worst`: its max) plus the lag, and the
     /// seconds left at the end. Panics on a time loss.
-    fn simulated_sudden_death_game(main: f64, moves: usize, worst: bool) -> (Vec<f64>, f64) {
+    fn simulated_sudden_death_game(
+        p: &TimeParams,
+        main: f64,
+        moves: usize,
+        worst: bool,
+    ) -> (Vec<f64>, f64) {
         let now = Instant::now();
-        let lag = params().lag.as_secs_f64();
+        let lag = p.lag.as_secs_f64();
         let mut left = main;
         let mut spent_by_move = Vec::new();
         for move_number in (0..moves).step_by(2) {
             let c = clock(TimeSystem::Absolute { main }, Some((left, 0)), now);
-            let b = budget(&c, Color::Black, 361, move_number, &params(), now);
+            let b = budget(&c, Color::Black, 361, move_number, p, now);
             let spent = if worst { b.max } else { b.target }.as_secs_f64() + lag;
             assert!(
                 spent <= left,
@@ -455,14 +476,20 @@ mod tests {
     fn sudden_death_spends_its_clock_in_a_game_decided_by_move_250() {
         // 19×19 games at 5 minutes are often resigned between moves 200 and 250: planned for
         // a full board, they ended with 40 % of the clock unused.
-        let (_, left) = simulated_sudden_death_game(300.0, 250, false);
+        let (_, left) = simulated_sudden_death_game(&params(), 300.0, 250, false);
         assert!(left < 0.3 * 300.0, "{left:.1} s of 300 unused by move 250");
-        // A game of 400 moves still ends on the board, not on the
-        // clock; so does one as long as the board's area with every move stretched to its max
-        // (the simulations panic on a time loss).
-        let (spent, _) = simulated_sudden_death_game(300.0, 400, false);
-        assert!(spent.iter().all(|&s| s > params().lag.as_secs_f64()));
-        simulated_sudden_death_game(300.0, 300, true);
+        // A game of 400 moves still ends on the board, not on the clock, with a plan for
+        // the usual length or a shorter one; so does one as long as the board's area with
+        // every move stretched to its max (the simulations panic on a time loss).
+        for game_length in [0.5, 0.75] {
+            let p = TimeParams {
+                game_length,
+                ..params()
+            };
+            let (spent, _) = simulated_sudden_death_game(&p, 300.0, 400, false);
+            assert!(spent.iter().all(|&s| s > p.lag.as_secs_f64()));
+            simulated_sudden_death_game(&p, 300.0, 300, true);
+        }
     }
 
     /// `simulated_sudden_death_game` with the clock reported before every move, in whole
@@ -513,7 +540,7 @@ mod tests {
         // A controller on the same machine: a third more thinking by move 250 than with
         // the assumed 0.5 s a move held back for every move to come.
         let (left, thought) = reported_sudden_death_game(300.0, 250, false, 0.02);
-        let (spent, _) = simulated_sudden_death_game(300.0, 250, false);
+        let (spent, _) = simulated_sudden_death_game(&params(), 300.0, 250, false);
         let assumed = spent.iter().sum::<f64>() - 0.5 * spent.len() as f64;
         assert!(
             thought > 1.3 * assumed,
@@ -748,8 +775,11 @@ mod tests {
 
     #[test]
     fn expected_moves_left_has_a_floor() {
-        assert!(expected_moves_left(81, 0) > 30.0);
-        assert!(expected_moves_left(81, 200) >= 6.75);
-        assert!(expected_moves_left(361, 1000) >= 30.0);
+        let p = params();
+        assert!(expected_moves_left(&p, 81, 0) > 30.0);
+        assert!(expected_moves_left(&p, 81, 200) >= 6.75);
+        assert!(expected_moves_left(&p, 361, 1000) >= 30.0);
+        // The lag is kept for more moves than the thinking time is planned over.
+        assert!(long_game_moves_left(361, 100) > expected_moves_left(&p, 361, 100));
     }
 }
