@@ -160,7 +160,7 @@ pub static PARAMS: &[Param] = &[
     real!("time_middle_weight" => time.middle_weight, 0.01, 10.0, "clock: main time's weight for a middle-game move (endgame = 1)"),
     real!("time_opening_end" => time.opening_end, 0.0, 1.0, "clock: end of the opening, as a fraction of the board's area"),
     real!("time_middle_end" => time.middle_end, 0.0, 2.0, "clock: end of the middle game, as a fraction of the board's area"),
-    real!("time_game_length" => time.game_length, 0.2, 2.0, "clock: sudden death plans for a game of this fraction of the board's area plus 30 moves"),
+    real!("time_game_length" => time.game_length, 0.2, 2.0, "clock: sudden death plans for a game of this fraction of the board's area plus 30 moves (0.6 won 6/16 against Pachi at 5 minutes, the defaults 10/16)"),
     real!("time_main_end" => time.main_time_end, 0.0, 2.0, "clock: with overtime, when main time should be spent, as a fraction of the board's area"),
     real!("time_unclear_stretch" => time.unclear_stretch, 1.0, 10.0, "clock: how far past its target an unclear move may think in main time (multiple)"),
     real!("dynkomi_step" => adaptive_komi.step, 0.0, 20.0, "adaptive komi: points (9x9, by area beyond) the lead demanded of itself moves per move in even games (0 = off; on: 100/200 in 9x9 self-play at 2,000 playouts, 28/51 in 19x19 self-play at 3,500)"),

@@ -68,7 +68,7 @@ impl Default for TimeParams {
             middle_weight: 1.5,
             opening_end: 0.08,
             middle_end: 0.42,
-            game_length: 0.6,
+            game_length: 0.75,
             main_time_end: 0.6,
             unclear_stretch: 3.0,
             winrate_drop: 0.05,
@@ -306,7 +306,7 @@ fn absolute(left: f64, lag: f64, game: &GameStage) -> Plan {
     // Every later move costs its lag too: keep it for all of them, in a game longer than
     // the plan. Capped (at a quarter of the clock, say), or kept only for the planned moves,
     // the reserve runs out first in the longest games: at 0.5 s a move, a 400-move game
-    // planned for 247 lost on time at move 388 with the floor's 45 moves reserved.
+    // planned for 247 moves lost on time at move 388 with the floor's 45 moves reserved.
     let future_lag = lag * long_game_moves_left(game.board_area, game.moves_played);
     let usable = left - lag - left * 0.05 - future_lag;
     let target = game.share(usable, moves_left);
