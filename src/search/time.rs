@@ -134,7 +134,7 @@ pub fn expected_moves_left(params: &TimeParams, board_area: usize, moves_played:
 
 /// Our moves left in a long game, one that fills the board and fights over it: what the lag
 /// reserve is kept for, however short the plan for thinking time.
-pub fn long_game_moves_left(board_area: usize, moves_played: usize) -> f64 {
+fn long_game_moves_left(board_area: usize, moves_played: usize) -> f64 {
     our_moves_before(board_area as f64 * 1.1 + 30.0, board_area, moves_played)
 }
 
