@@ -49,6 +49,25 @@ def test_local_cluster_plays_four_games(tmp_path):
     assert "4 games, 9x9" in done.stdout
 
 
+def test_a_local_clusters_workers_keep_their_housekeeping_quiet():
+    sys.path.insert(0, TOOLS)
+    import dask
+    import match
+
+    def worker_settings():
+        return {key: dask.config.get(key) for key in match.CALM_HOUSEKEEPING}
+
+    client = match.connect(None, 1)
+    try:
+        seen = client.submit(worker_settings, pure=False).result(timeout=60)
+    finally:
+        cluster = client.cluster
+        client.close()
+        cluster.close()
+    assert seen["distributed.worker.profile.enabled"] is False
+    assert seen == match.CALM_HOUSEKEEPING
+
+
 def test_killed_worker_costs_only_its_game(tmp_path):
     from dask.distributed import Client, LocalCluster
 
