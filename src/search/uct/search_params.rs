@@ -14,8 +14,9 @@ pub struct SearchParams {
     pub rave_equiv: f32,
     /// AMAF credit by distance (Pachi's `distance_rave`): a move played soon after a node's
     /// position tells more about that position than one played near the playout's end, when
-    /// the board has changed around it. The node's own move counts nearly `1 + rave_distance`
-    /// times, falling linearly to once at the playout's end. 0 = every first play counts once.
+    /// the board has changed around it. The node's own move counts `rave_distance` times
+    /// (`1 +` a share just under it, in whole steps), falling to once at the playout's end;
+    /// so 0 and 1 both count every first play once.
     pub rave_distance: u32,
     /// UCB exploration coefficient. RAVE and priors do the exploring: 0 beat 0.05 by 15-5
     /// in 20 games of 9x9 at 1000 playouts a move.
