@@ -25,7 +25,7 @@ Usage (from the repository root, after `cargo build --release`):
 
     tools/regress.py                       # every suite found under ../shared/data/gtp-regress
     tools/regress.py -j 16 --time 1        # 16 engines at once, 1 s per move
-    tools/regress.py --playouts 5000 tests/tactics
+    tools/regress.py --playouts 5000 tests/tactics   # 5,000 playouts a move, no time limit
     tools/regress.py --engine "gnugo --mode gtp --level 10" ../shared/data/gtp-regress/gnugo
 
 Paths may be suite files, Pachi case folders or folders holding either. `--engine` replaces the
@@ -345,8 +345,12 @@ def majority(statuses):
 
 def default_engine(args, seed):
     binary = args.binary or os.path.join(REPO, "target", "release", "tesuji")
-    command = f"{shlex.quote(binary)} --threads 1 --time-per-move {args.time} " \
-              f"--seed {seed} --resign 0"
+    command = f"{shlex.quote(binary)} --threads 1 --seed {seed} --resign 0"
+    # A time cap beside a playout budget would make an answer depend on the machine's load:
+    # with --playouts alone the playouts decide, as they do for the engine itself.
+    seconds = args.time if args.time is not None else (None if args.playouts else 1.0)
+    if seconds is not None:
+        command += f" --time-per-move {seconds}"
     if args.playouts:
         command += f" --playouts {args.playouts}"
     for param in args.param:
@@ -360,9 +364,12 @@ def main():
     ap.add_argument("paths", nargs="*", help="suite files or folders [default: %(default)s]",
                     default=[DEFAULT_SUITES])
     ap.add_argument("--engine", help="GTP engine command line [default: release Tesuji]")
-    ap.add_argument("--time", type=float, default=1.0,
-                    help="seconds per move for the default engine [default: 1]")
-    ap.add_argument("--playouts", type=int, help="playouts per move for the default engine")
+    ap.add_argument("--time", type=float,
+                    help="seconds per move for the default engine [default: 1 without "
+                         "--playouts, none with it]")
+    ap.add_argument("--playouts", type=int,
+                    help="playouts per move for the default engine, with no time limit unless "
+                         "--time is given")
     ap.add_argument("--binary", help="Tesuji binary for the default engine command, to compare "
                                      "builds [default: target/release/tesuji]")
     ap.add_argument("--param", action="append", default=[],

@@ -73,3 +73,22 @@ def test_restricted_genmove_cases_keep_their_candidates(tmp_path):
         [("10", "white", ["D6", "C6", "B7"]), ("20", "black", [])]
     assert read.cases[0].accept == {"C6"}
     assert read.skipped == {"owl_attack": 1}
+
+
+def test_a_playout_budget_alone_sets_no_time_limit():
+    # A time cap beside --playouts would make answers depend on the machine's load.
+    regress = load_regress()
+
+    def command(*argv):
+        ap = regress.argparse.Namespace(binary="tesuji", time=None, playouts=None, param=[])
+        for name, value in argv:
+            setattr(ap, name, value)
+        return regress.default_engine(ap, 7).split()
+
+    fixed = command(("playouts", 10000))
+    assert "--time-per-move" not in fixed and fixed[fixed.index("--playouts") + 1] == "10000"
+    timed = command()
+    assert timed[timed.index("--time-per-move") + 1] == "1.0" and "--playouts" not in timed
+    both = command(("playouts", 3000), ("time", 120.0))
+    assert both[both.index("--time-per-move") + 1] == "120.0"
+    assert both[both.index("--seed") + 1] == "7"
