@@ -56,6 +56,8 @@ pub static PARAMS: &[Param] = &[
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
     real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move"),
     real!("widen_power" => params.widen_power, 0.0, 1.0, "progressive widening: the window is at least (visits / widen_visits)^this - 1 moves past widen_base, so it keeps growing with the budget (0 = logarithmic only)"),
+    count!("widen_max_depth" => params.widen_max_depth, 0.0, 1000.0, "progressive widening: applies only at nodes fewer than this many moves below the root; deeper ones choose among every move (0 = every depth)"),
+    count!("widen_max_stones" => params.widen_max_stones, 0.0, 1000.0, "progressive widening: applies only while the board holds fewer than this many stones; later every node chooses among every move (0 = all game)"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
     real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off; 0.3 won 67/100 at 1,500 playouts but 15/35 at 1 s on 19x19: kept for longer budgets)"),
     real!("widen_amaf_visits" => params.widen_amaf_visits, 0.0, 1e9, "progressive widening: at nodes with this many visits, a move beyond the window whose AMAF win rate beats every move's in it is chosen among too (0 = off; 500 won 1/8 against Pachi at 3 s)"),

@@ -50,6 +50,13 @@ pub struct SearchParams {
     /// stays out of reach of a long search; a power law overtakes it only at well-visited
     /// nodes (about 6,600 visits at 0.5), which leaves short searches as they were. 0 = off.
     pub widen_power: f32,
+    /// Where the window applies: at nodes fewer than `widen_max_depth` moves below the root
+    /// (0 = every depth), and while the root's board holds fewer than `widen_max_stones` stones
+    /// (0 = all game). The window keeps an empty board's search on the move model's points,
+    /// where noisy playouts would wander to the second line; in a fight the answer is often a
+    /// move the model ranks low, at a lightly visited node whose window is still narrow.
+    pub widen_max_depth: u32,
+    pub widen_max_stones: u32,
     /// Widening admits urgent tactics (`Prior::urgent`) at once, beside its window.
     pub widen_urgent: bool,
     /// Criticality (Coulom 2009): the root also chooses among moves beyond its window at
@@ -93,6 +100,12 @@ pub struct SearchParams {
 impl SearchParams {
     /// How many of a node's moves (best prior first, pass aside) it may choose among at
     /// `visits` visits.
+    /// Whether the window applies `depth` moves below a root whose board holds `stones`.
+    pub fn widens_at(&self, depth: usize, stones: u32) -> bool {
+        (self.widen_max_depth == 0 || depth < self.widen_max_depth as usize)
+            && (self.widen_max_stones == 0 || stones < self.widen_max_stones)
+    }
+
     pub fn widened(&self, visits: f32) -> usize {
         if self.widen_base == 0 {
             return usize::MAX;
@@ -155,6 +168,8 @@ impl Default for SearchParams {
             widen_visits: 20.0,
             widen_factor: 1.4,
             widen_power: 0.0,
+            widen_max_depth: 0,
+            widen_max_stones: 0,
             widen_urgent: true,
             widen_critical: 0.0,
             widen_amaf_visits: 0.0,

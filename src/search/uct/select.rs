@@ -21,9 +21,15 @@ impl Shared<'_> {
         let log_parent = parent_visits.ln();
         let params = self.params;
         let at_root = node == self.root;
-        let window = params
-            .widened(parent_visits)
-            .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize);
+        let stones =
+            self.root_board.stone_count(Color::Black) + self.root_board.stone_count(Color::White);
+        let window = if params.widens_at(depth, stones) {
+            params
+                .widened(parent_visits)
+                .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize)
+        } else {
+            usize::MAX
+        };
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
         let critical = self
