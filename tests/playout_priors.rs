@@ -366,3 +366,55 @@ fn the_ko_is_retaken_once_the_ban_lifts_and_filled_by_its_taker() {
         "{retake:?} vs {quiet:?}"
     );
 }
+
+/// White's six stones in the middle have three liberties, its three on the right two.
+const BIG_CHAIN_SHORT_OF_LIBERTIES: &str = "
+    . . . . . . . . .
+    . X X X X X X X .
+    X O O O O O O . X
+    . X X X X . . X .
+    . . . . . . . . .
+    . . . . . X X X .
+    . . . . X O O O X
+    . . . . . . . X .
+    . . . . . . . . .
+";
+
+#[test]
+fn the_liberties_of_a_big_chain_short_of_them_are_urgent_when_asked() {
+    let b = board(BIG_CHAIN_SHORT_OF_LIBERTIES);
+    let big = [b.point(7, 2), b.point(5, 3), b.point(6, 3)];
+    let small = [b.point(5, 7), b.point(6, 7)];
+    let urgent_points = |weights: &PriorWeights| {
+        let mut out = Vec::new();
+        priors_with(&b, Color::Black, weights, &mut out);
+        let mut points: Vec<Point> = out.iter().filter(|q| q.urgent).map(|q| q.point).collect();
+        points.sort_unstable_by_key(|p| p.0);
+        points
+    };
+    let off = urgent_points(&PriorWeights::default());
+    assert!(
+        big.iter().chain(&small).all(|p| !off.contains(p)),
+        "off by default: {off:?}"
+    );
+    let on = urgent_points(&PriorWeights {
+        urgent_chain_stones: 6,
+        urgent_chain_libs: 3,
+        ..PriorWeights::default()
+    });
+    assert!(big.iter().all(|p| on.contains(p)), "{on:?}");
+    assert!(
+        small.iter().all(|p| !on.contains(p)),
+        "three stones are too few: {on:?}"
+    );
+    let two_libs = urgent_points(&PriorWeights {
+        urgent_chain_stones: 3,
+        urgent_chain_libs: 2,
+        ..PriorWeights::default()
+    });
+    assert!(small.iter().all(|p| two_libs.contains(p)), "{two_libs:?}");
+    assert!(
+        big.iter().all(|p| !two_libs.contains(p)),
+        "three liberties are too many: {two_libs:?}"
+    );
+}

@@ -109,3 +109,29 @@ fn the_power_floor_widens_only_well_visited_nodes() {
     );
     assert!(power.widened(100_000.0) > log_only.widened(100_000.0) + 40);
 }
+
+/// The window can be kept to the opening and to the nodes near the root: by default it holds
+/// everywhere, all game.
+#[test]
+fn the_window_holds_only_where_it_is_asked_to() {
+    let default = SearchParams::default();
+    assert!(default.widens_at(0, 0) && default.widens_at(40, 300));
+    let opening = SearchParams {
+        widen_max_stones: 40,
+        ..SearchParams::default()
+    };
+    assert!(
+        opening.widens_at(3, 39),
+        "an opening position keeps its window"
+    );
+    assert!(
+        !opening.widens_at(0, 40),
+        "from the 40th stone every node is open"
+    );
+    let root_only = SearchParams {
+        widen_max_depth: 1,
+        ..SearchParams::default()
+    };
+    assert!(root_only.widens_at(0, 200), "the root keeps its window");
+    assert!(!root_only.widens_at(1, 0), "a node below it is open");
+}

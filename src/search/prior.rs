@@ -20,7 +20,8 @@ pub struct Prior {
     /// How many virtual visits that opinion is worth.
     pub weight: f32,
     /// A move the search must see whatever the move model thinks of it: the vital point of a
-    /// small eye space. Progressive widening admits these at once, since a vital point the
+    /// small eye space (and a liberty of a big chain short of them, where
+    /// `PriorWeights::urgent_chain_stones` asks for it). Progressive widening admits these at once, since a vital point the
     /// model rates low would otherwise wait thousands of visits for its turn. Captures, saves
     /// and ladders were tried as well (GNU Go's and Pachi's suites at 3,000 playouts: 213 of
     /// 506 against 220 without, 223 with vital points alone): their priors already rank them
@@ -130,6 +131,13 @@ pub struct PriorWeights {
     /// were level in self-play and against Pachi (docs/experiments/ko-fights.md).
     pub ko_threat: Opinion,
     pub ko_per_stone: f32,
+    /// The liberties of every chain, ours or theirs, of `urgent_chain_stones` stones or more
+    /// with at most `urgent_chain_libs` liberties are urgent (`Prior::urgent`): the answers
+    /// of the fights the 3 s games lost are mostly liberties of big chains short of them, and
+    /// the window kept them out, while opening every node to every move cost the games. Off
+    /// by default (0 stones).
+    pub urgent_chain_stones: u32,
+    pub urgent_chain_libs: u32,
 }
 
 impl Default for PriorWeights {
@@ -160,6 +168,8 @@ impl Default for PriorWeights {
             ko_fill: Opinion::new(0.65, 0.0),
             ko_threat: Opinion::new(0.7, 0.0),
             ko_per_stone: 1.0,
+            urgent_chain_stones: 0,
+            urgent_chain_libs: 3,
         }
     }
 }
@@ -181,6 +191,31 @@ impl Tally {
     fn add_scaled(&mut self, o: Opinion, extra_weight: f32) {
         self.add(Opinion::new(o.value, o.weight + extra_weight));
     }
+}
+
+/// The liberties of the chains of `urgent_chain_stones` stones or more with at most
+/// `urgent_chain_libs` liberties, either colour's; none when the first is 0.
+fn big_chains_liberties(board: &Board, weights: &PriorWeights) -> PointSet<32> {
+    let mut out = PointSet::default();
+    if weights.urgent_chain_stones == 0 {
+        return out;
+    }
+    let mut seen: smallvec::SmallVec<[Point; 16]> = smallvec::SmallVec::new();
+    for p in board.points() {
+        if board.chain_size(p) < weights.urgent_chain_stones {
+            continue;
+        }
+        let id = board.chain_id(p);
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let max = weights.urgent_chain_libs as usize;
+        for l in board.liberties_up_to(p, max).unwrap_or_default() {
+            out.insert(l);
+        }
+    }
+    out
 }
 
 /// Distance from the edge in lines, 1 = first line.
@@ -267,6 +302,8 @@ struct Position<'a> {
     /// A retake is banned for us now: an atari elsewhere is a ko threat.
     ko_banned: bool,
     endangered: Vec<(Point, [Point; 2])>,
+    /// Liberties of big chains short of them (`PriorWeights::urgent_chain_stones`).
+    short_of_liberties: PointSet<32>,
 }
 
 impl<'a> Position<'a> {
@@ -288,6 +325,7 @@ impl<'a> Position<'a> {
         if weights.defend.weight > 0.0 {
             endangered_chains(board, color, &mut endangered);
         }
+        let short_of_liberties = big_chains_liberties(board, weights);
         Position {
             board,
             color,
@@ -300,6 +338,7 @@ impl<'a> Position<'a> {
             ko,
             ko_banned,
             endangered,
+            short_of_liberties,
         }
     }
 
@@ -311,7 +350,7 @@ impl<'a> Position<'a> {
         tally.add(self.weights.even);
         let effect = move_effect(self.board, self.color, p, 3);
         self.tactical_opinions(p, &effect, &mut tally);
-        let urgent = self.fight_opinions(p, &mut tally);
+        let urgent = self.fight_opinions(p, &mut tally) || self.short_of_liberties.contains(p);
         self.shape_opinions(p, &effect, &mut tally);
         Prior {
             point: p,

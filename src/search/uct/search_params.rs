@@ -54,7 +54,9 @@ pub struct SearchParams {
     /// (0 = every depth), and while the root's board holds fewer than `widen_max_stones` stones
     /// (0 = all game). The window keeps an empty board's search on the move model's points,
     /// where noisy playouts would wander to the second line; in a fight the answer is often a
-    /// move the model ranks low, at a lightly visited node whose window is still narrow.
+    /// move the model ranks low, outside the window a node fixed at expansion. Yet
+    /// the window earns its keep in the middle game too: from 40 stones on, no window read the
+    /// 3 s games' fights better (51 of 228 against 41) and won 1 of 8 against Pachi at 3 s.
     pub widen_max_depth: u32,
     pub widen_max_stones: u32,
     /// Widening admits urgent tactics (`Prior::urgent`) at once, beside its window.
