@@ -135,7 +135,8 @@ pub struct PriorWeights {
     /// with at most `urgent_chain_libs` liberties are urgent (`Prior::urgent`): the answers
     /// of the fights the 3 s games lost are mostly liberties of big chains short of them, and
     /// the window kept them out, while opening every node to every move cost the games. Off
-    /// by default (0 stones).
+    /// by default (0 stones): at 6 it read the fights better (53 of 228 against 41 at 10,000
+    /// playouts) and won 5 of 13 against Pachi at 3 s, where the defaults won 24 of 40.
     pub urgent_chain_stones: u32,
     pub urgent_chain_libs: u32,
 }

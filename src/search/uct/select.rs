@@ -21,15 +21,7 @@ impl Shared<'_> {
         let log_parent = parent_visits.ln();
         let params = self.params;
         let at_root = node == self.root;
-        let stones =
-            self.root_board.stone_count(Color::Black) + self.root_board.stone_count(Color::White);
-        let window = if params.widens_at(depth, stones) {
-            params
-                .widened(parent_visits)
-                .saturating_add(n.urgent_edges.load(Ordering::Relaxed) as usize)
-        } else {
-            usize::MAX
-        };
+        let window = self.window(n.urgent_edges.load(Ordering::Relaxed), depth, parent_visits);
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
         let critical = self
@@ -112,6 +104,19 @@ impl Shared<'_> {
             }
         }
         best
+    }
+
+    /// How many of a node's first edges, `urgent` of them urgent, it chooses among at `depth`
+    /// below the root with `parent_visits` (progressive widening; `usize::MAX` = all).
+    fn window(&self, urgent: u16, depth: usize, parent_visits: f32) -> usize {
+        let stones =
+            self.root_board.stone_count(Color::Black) + self.root_board.stone_count(Color::White);
+        if !self.params.widens_at(depth, stones) {
+            return usize::MAX;
+        }
+        self.params
+            .widened(parent_visits)
+            .saturating_add(urgent as usize)
     }
 
     /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
