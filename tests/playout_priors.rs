@@ -385,36 +385,35 @@ fn the_liberties_of_a_big_chain_short_of_them_are_urgent_when_asked() {
     let b = board(BIG_CHAIN_SHORT_OF_LIBERTIES);
     let big = [b.point(7, 2), b.point(5, 3), b.point(6, 3)];
     let small = [b.point(5, 7), b.point(6, 7)];
-    let urgent_points = |weights: &PriorWeights| {
+    // The urgent points when chains of `stones` or more with `libs` or fewer liberties count
+    // (0 stones: the default, off).
+    let urgent_points = |stones: u32, libs: u32| {
+        let weights = PriorWeights {
+            urgent_chain_stones: stones,
+            urgent_chain_libs: libs,
+            ..PriorWeights::default()
+        };
         let mut out = Vec::new();
-        priors_with(&b, Color::Black, weights, &mut out);
-        let mut points: Vec<Point> = out.iter().filter(|q| q.urgent).map(|q| q.point).collect();
-        points.sort_unstable_by_key(|p| p.0);
+        priors_with(&b, Color::Black, &weights, &mut out);
+        let points: Vec<Point> = out.iter().filter(|q| q.urgent).map(|q| q.point).collect();
         points
     };
-    let off = urgent_points(&PriorWeights::default());
+    assert_eq!(
+        PriorWeights::default().urgent_chain_stones,
+        0,
+        "off by default"
+    );
+    let off = urgent_points(0, 3);
     assert!(
         big.iter().chain(&small).all(|p| !off.contains(p)),
-        "off by default: {off:?}"
+        "{off:?}"
     );
-    let on = urgent_points(&PriorWeights {
-        urgent_chain_stones: 6,
-        urgent_chain_libs: 3,
-        ..PriorWeights::default()
-    });
+    let on = urgent_points(6, 3);
     assert!(big.iter().all(|p| on.contains(p)), "{on:?}");
-    assert!(
-        small.iter().all(|p| !on.contains(p)),
-        "three stones are too few: {on:?}"
-    );
-    let two_libs = urgent_points(&PriorWeights {
-        urgent_chain_stones: 3,
-        urgent_chain_libs: 2,
-        ..PriorWeights::default()
-    });
+    let too_few_stones = small.iter().all(|p| !on.contains(p));
+    assert!(too_few_stones, "three stones are too few: {on:?}");
+    let two_libs = urgent_points(3, 2);
     assert!(small.iter().all(|p| two_libs.contains(p)), "{two_libs:?}");
-    assert!(
-        big.iter().all(|p| !two_libs.contains(p)),
-        "three liberties are too many: {two_libs:?}"
-    );
+    let too_many_libs = big.iter().all(|p| !two_libs.contains(p));
+    assert!(too_many_libs, "three liberties are too many: {two_libs:?}");
 }

@@ -21,8 +21,9 @@ pub struct Prior {
     pub weight: f32,
     /// A move the search must see whatever the move model thinks of it: the vital point of a
     /// small eye space (and a liberty of a big chain short of them, where
-    /// `PriorWeights::urgent_chain_stones` asks for it). Progressive widening admits these at once, since a vital point the
-    /// model rates low would otherwise wait thousands of visits for its turn. Captures, saves
+    /// `PriorWeights::urgent_chain_stones` asks for it). Progressive widening admits these at
+    /// once, since a vital point the model rates low would otherwise wait thousands of visits
+    /// for its turn. Captures, saves
     /// and ladders were tried as well (GNU Go's and Pachi's suites at 3,000 playouts: 213 of
     /// 506 against 220 without, 223 with vital points alone): their priors already rank them
     /// high, and admitting every one of them crowds the window in fights.

@@ -100,14 +100,14 @@ pub struct SearchParams {
 }
 
 impl SearchParams {
-    /// How many of a node's moves (best prior first, pass aside) it may choose among at
-    /// `visits` visits.
     /// Whether the window applies `depth` moves below a root whose board holds `stones`.
     pub fn widens_at(&self, depth: usize, stones: u32) -> bool {
         (self.widen_max_depth == 0 || depth < self.widen_max_depth as usize)
             && (self.widen_max_stones == 0 || stones < self.widen_max_stones)
     }
 
+    /// How many of a node's moves (best prior first, pass aside) it may choose among at
+    /// `visits` visits.
     pub fn widened(&self, visits: f32) -> usize {
         if self.widen_base == 0 {
             return usize::MAX;
