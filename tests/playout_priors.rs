@@ -395,8 +395,10 @@ fn the_liberties_of_a_big_chain_short_of_them_are_urgent_when_asked() {
         };
         let mut out = Vec::new();
         priors_with(&b, Color::Black, &weights, &mut out);
-        let points: Vec<Point> = out.iter().filter(|q| q.urgent).map(|q| q.point).collect();
-        points
+        out.iter()
+            .filter(|q| q.urgent)
+            .map(|q| q.point)
+            .collect::<Vec<Point>>()
     };
     assert_eq!(
         PriorWeights::default().urgent_chain_stones,

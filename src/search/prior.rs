@@ -202,6 +202,7 @@ fn big_chains_liberties(board: &Board, weights: &PriorWeights) -> PointSet<32> {
     if weights.urgent_chain_stones == 0 {
         return out;
     }
+    let max = weights.urgent_chain_libs as usize;
     let mut seen: smallvec::SmallVec<[Point; 16]> = smallvec::SmallVec::new();
     for p in board.points() {
         if board.chain_size(p) < weights.urgent_chain_stones {
@@ -212,7 +213,6 @@ fn big_chains_liberties(board: &Board, weights: &PriorWeights) -> PointSet<32> {
             continue;
         }
         seen.push(id);
-        let max = weights.urgent_chain_libs as usize;
         for l in board.liberties_up_to(p, max).unwrap_or_default() {
             out.insert(l);
         }
