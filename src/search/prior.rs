@@ -23,10 +23,10 @@ pub struct Prior {
     /// small eye space (and a liberty of a big chain short of them, where
     /// `PriorWeights::urgent_chain_stones` asks for it). Progressive widening admits these at
     /// once, since a vital point the model rates low would otherwise wait thousands of visits
-    /// for its turn. Captures, saves
-    /// and ladders were tried as well (GNU Go's and Pachi's suites at 3,000 playouts: 213 of
-    /// 506 against 220 without, 223 with vital points alone): their priors already rank them
-    /// high, and admitting every one of them crowds the window in fights.
+    /// for its turn. Captures, saves and ladders were tried as well (GNU Go's and Pachi's
+    /// suites at 3,000 playouts: 213 of 506 against 220 without, 223 with vital points alone):
+    /// their priors already rank them high, and admitting every one of them crowds the window
+    /// in fights.
     pub urgent: bool,
 }
 
@@ -203,16 +203,11 @@ fn big_chains_liberties(board: &Board, weights: &PriorWeights) -> PointSet<32> {
         return out;
     }
     let max = weights.urgent_chain_libs as usize;
-    let mut seen: smallvec::SmallVec<[Point; 16]> = smallvec::SmallVec::new();
     for p in board.points() {
-        if board.chain_size(p) < weights.urgent_chain_stones {
+        // A chain's id is one of its stones, so each chain is read once, at that stone.
+        if board.chain_id(p) != p || board.chain_size(p) < weights.urgent_chain_stones {
             continue;
         }
-        let id = board.chain_id(p);
-        if seen.contains(&id) {
-            continue;
-        }
-        seen.push(id);
         for l in board.liberties_up_to(p, max).unwrap_or_default() {
             out.insert(l);
         }
