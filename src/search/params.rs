@@ -66,7 +66,7 @@ pub static PARAMS: &[Param] = &[
     real!("widen_amaf_min" => params.widen_amaf_min, 1.0, 1e9, "progressive widening by AMAF: the AMAF playouts a move's win rate needs before it counts"),
     real!("crit_value" => params.crit_value, 0.0, 10.0, "criticality in the value: virtual AMAF wins per AMAF visit for each unit of a point's criticality (how strongly its owner goes with the winner at the root), at well-visited nodes (0 = off; 1 won 3/11 against Pachi at 3 s)"),
     real!("crit_min_visits" => params.crit_min_visits, 0.0, 1e7, "criticality in the value: visits a node needs before crit_value counts there"),
-    real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone; 0.1 won 16/28 against Pachi at 3 s, the defaults 24/40)"),
+    real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone; 0.1 won 21/40 against Pachi at 3 s, the defaults 24/40)"),
     real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
     flag!("score_centred" => params.score_centred, "score in the value: measure margins from the root's mean score, not from zero (0 or 1)"),
     flag!("prior_in_amaf" => params.prior_in_amaf, "count prior visits in the AMAF estimate too (0 or 1; 0, Pachi's way, won 14/26 against Pachi at 3 s)"),
