@@ -1,6 +1,7 @@
 //! The documents against the code they describe. A reader who follows the README must get an
 //! engine that starts: every option it tabulates exists with the default it states, every
-//! search parameter a page tells them to set is one `--param help` lists, every GTP command it
+//! search parameter a page tells them to set is one `--param help` lists (and the pages that
+//! describe the engine as it is state its defaults as it ships them), every GTP command it
 //! names is answered (and every answered one is written down somewhere), and every file a page
 //! links to is there. The code is the authority: each failure names the stale word and the
 //! page it is on, and the fix is to the page.
@@ -9,7 +10,7 @@
 //! layout; parameters and commands come from the built binary, as a user would ask it.
 
 use clap::CommandFactory;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -422,6 +423,106 @@ fn settings_tried_and_not_kept_say_when_their_code_is_gone() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every parameter `--param help` lists, with the default it states (its second column).
+fn parameter_defaults() -> BTreeMap<String, f64> {
+    let listing = run_binary(&["--param", "help"], "");
+    listing
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            let name = words.next()?;
+            let default = words.next()?.parse().ok()?;
+            Some((name.to_string(), default))
+        })
+        .collect()
+}
+
+/// Each default a page states for a parameter, with its line: a code span naming a parameter
+/// (`name` or `name=...`) followed by a parenthesis that opens with a plain number and closes
+/// there or says "by default" (`widen_base` (5), `rave_equiv=1000` (3,000 by default)).
+/// A parenthesis that says more (`widen_critical` (0.3 measured; ...)) states no default.
+fn stated_parameter_defaults(
+    text: &str,
+    known: &BTreeMap<String, f64>,
+) -> Vec<(usize, String, f64)> {
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(open) = text[from..].find('`') {
+        let start = from + open + 1;
+        let Some(len) = text[start..].find('`') else {
+            break;
+        };
+        let span = &text[start..start + len];
+        from = start + len + 1;
+        let name = span.split('=').next().unwrap_or("");
+        if !known.contains_key(name) {
+            continue;
+        }
+        let Some(inside) = text[from..].trim_start().strip_prefix('(') else {
+            continue;
+        };
+        let number: String = inside
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.')
+            .collect();
+        let after: String = inside[number.len()..]
+            .chars()
+            .take(12)
+            .map(|c| if c.is_whitespace() { ' ' } else { c })
+            .collect();
+        if !(after.starts_with(')') || after.starts_with(" by default")) {
+            continue;
+        }
+        if let Ok(value) = number.replace(',', "").parse::<f64>() {
+            let line = text[..start].matches('\n').count() + 1;
+            found.push((line, name.to_string(), value));
+        }
+    }
+    found
+}
+
+/// The pages that describe the engine as it is now. The experiment accounts, and the two pages
+/// that keep dated accounts of their own (strength.md, tactics.md), state the defaults of
+/// their day.
+fn reference_pages() -> Vec<String> {
+    user_pages()
+        .into_iter()
+        .filter(|p| {
+            !p.starts_with("docs/experiments/") && p != "docs/strength.md" && p != "docs/tactics.md"
+        })
+        .collect()
+}
+
+#[test]
+fn the_defaults_the_reference_pages_state_are_the_shipped_ones() {
+    let defaults = parameter_defaults();
+    assert!(
+        defaults.len() > 20,
+        "`--param help` listed too few defaults"
+    );
+    let mut problems = Vec::new();
+    let mut stated = 0;
+    for page in reference_pages() {
+        let text = without_fences(&read(&page));
+        for (line, name, value) in stated_parameter_defaults(&text, &defaults) {
+            stated += 1;
+            let shipped = defaults[&name];
+            if (value - shipped).abs() > 1e-9 * shipped.abs().max(1.0) {
+                problems.push(format!(
+                    "{page}:{line}: `{name}` ({value}) is not its default, {shipped} \
+                     (`tesuji --param help`)"
+                ));
+            }
+        }
+    }
+    assert!(
+        stated >= 5,
+        "the reference pages state only {stated} defaults: the reader broke"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn the_gtp_commands_written_down_are_the_ones_answered() {
     let answered = gtp_commands();
@@ -619,6 +720,20 @@ fn the_markdown_readers_read_markdown() {
     assert_eq!(
         links("[a](b.md#c) `[x](y)` [d](https://e)"),
         [(1, "b.md#c".to_string()), (1, "https://e".to_string())]
+    );
+    let known: BTreeMap<String, f64> = [("widen_base", 5.0), ("rave_equiv", 3000.0)]
+        .map(|(n, v)| (n.to_string(), v))
+        .into();
+    assert_eq!(
+        stated_parameter_defaults(
+            "`widen_base` (5), `rave_equiv=1000`\n(3,000 by\ndefault), `widen_base` (0.3 measured), \
+             `explore_x` (2), `rave_equiv`",
+            &known
+        ),
+        [
+            (1, "widen_base".to_string(), 5.0),
+            (1, "rave_equiv".to_string(), 3000.0)
+        ]
     );
     assert_eq!(head("1, and no limit"), "1");
     assert!(looks_like_parameter("prior_ko_fill_weight"));
