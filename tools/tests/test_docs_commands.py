@@ -45,6 +45,16 @@ def code_texts(markdown):
     return texts
 
 
+def split_words(text):
+    """Shell words; a span that closes before its quote does keeps the words before that
+    quote."""
+    while True:
+        try:
+            return shlex.split(text)
+        except ValueError:
+            text = text[: max(text.rfind('"'), text.rfind("'"))]
+
+
 def commands(text):
     """Each (tool, arguments) a code text shows; the arguments end at a comment, a pipe, a
     sequence or the text's end, and stop at a bare `--` (what follows goes to the engine)."""
@@ -53,11 +63,7 @@ def commands(text):
         rest = text[match.end():]
         end = COMMAND_END.search(" " + rest)
         rest = rest[: end.start() - 1] if end else rest
-        try:
-            words = shlex.split(rest)
-        except ValueError:
-            # A span that closes before its quote does: the words before the open quote.
-            words = shlex.split(rest[: rest.rfind('"')])
+        words = split_words(rest)
         if "--" in words:
             words = words[: words.index("--")]
         found.append((match.group(1), words))
@@ -99,6 +105,7 @@ def test_the_reader_finds_commands_and_their_options():
         "```\npython3 tools/regress.py -j 2 \\\n    --playouts 3000   # a budget\n```\n"
         "and `tools/soak.py memory --games 9 -- --playouts 50`; a span that stops in a quote:\n"
         "`tools/match.py --games 60 --opponent \"./pachi` and prose about tools/match.py.\n"
+        "`tools/match.py --komi 7 --referee \"gnugo --mode 'gtp` breaks off twice.\n"
     )
     shown = [c for text in code_texts(page) for c in commands(text)]
     assert shown == [
@@ -106,6 +113,7 @@ def test_the_reader_finds_commands_and_their_options():
         ("match", ["--size", "19", "--opponent", "./pachi -t 1"]),
         ("soak", ["memory", "--games", "9"]),
         ("match", ["--games", "60", "--opponent"]),
+        ("match", ["--komi", "7", "--referee"]),
     ]
 
 
