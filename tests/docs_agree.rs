@@ -178,20 +178,29 @@ fn run_binary(args: &[&str], input: &str) -> String {
     String::from_utf8(output.stdout).expect("stdout is UTF-8")
 }
 
-/// Every parameter `--param help` lists.
-fn parameters() -> BTreeSet<String> {
+/// Every parameter `--param help` lists, with the default it states (its second column) when
+/// that is a number.
+fn parameter_listing() -> Vec<(String, Option<f64>)> {
     let listing = run_binary(&["--param", "help"], "");
-    let names: BTreeSet<String> = listing
+    let rows: Vec<(String, Option<f64>)> = listing
         .lines()
         .skip(1)
-        .filter_map(|l| l.split_whitespace().next())
-        .map(str::to_string)
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            let name = words.next()?.to_string();
+            Some((name, words.next().and_then(|d| d.parse().ok())))
+        })
         .collect();
-    assert!(
-        names.len() > 20,
-        "`--param help` listed too few:\n{listing}"
-    );
-    names
+    assert!(rows.len() > 20, "`--param help` listed too few:\n{listing}");
+    rows
+}
+
+/// Every parameter `--param help` lists.
+fn parameters() -> BTreeSet<String> {
+    parameter_listing()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect()
 }
 
 /// Every command `list_commands` answers with.
@@ -423,18 +432,11 @@ fn settings_tried_and_not_kept_say_when_their_code_is_gone() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Every parameter `--param help` lists, with the default it states (its second column).
+/// Every parameter `--param help` lists with a numeric default, and that default.
 fn parameter_defaults() -> BTreeMap<String, f64> {
-    let listing = run_binary(&["--param", "help"], "");
-    listing
-        .lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut words = l.split_whitespace();
-            let name = words.next()?;
-            let default = words.next()?.parse().ok()?;
-            Some((name.to_string(), default))
-        })
+    parameter_listing()
+        .into_iter()
+        .filter_map(|(name, default)| Some((name, default?)))
         .collect()
 }
 

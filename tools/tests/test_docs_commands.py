@@ -71,32 +71,32 @@ def commands(text):
 
 
 @functools.lru_cache(maxsize=None)
-def accepted_options(tool, subcommand=None):
-    """The options `tools/TOOL.py [SUBCOMMAND] --help` lists."""
+def help_text(tool, subcommand=None):
+    """What `tools/TOOL.py [SUBCOMMAND] --help` prints."""
     argv = [sys.executable, os.path.join(TOOLS, f"{tool}.py")]
     if subcommand:
         argv.append(subcommand)
-    listing = subprocess.run(
+    return subprocess.run(
         [*argv, "--help"], capture_output=True, text=True, timeout=120, cwd=REPO, check=True
     ).stdout
+
+
+def accepted_options(tool, subcommand=None):
+    """The options the tool's help lists."""
     options = set()
-    for line in listing.splitlines():
+    for line in help_text(tool, subcommand).splitlines():
         if re.match(r"\s{2,}-", line):
             head = re.split(r"\s{2,}", line.strip())[0]
             options.update(re.findall(r"(?<![\w-])(--?[A-Za-z][\w-]*)", head))
-    return frozenset(options)
+    return options
 
 
-@functools.lru_cache(maxsize=None)
 def subcommands(tool):
     """The choices of a tool's leading positional argument (`{memory,clocked}`), if any: an
     option's choices sit inside its brackets (`[--engine-color {alternate,black,white}]`)."""
-    usage = subprocess.run(
-        [sys.executable, os.path.join(TOOLS, f"{tool}.py"), "--help"],
-        capture_output=True, text=True, timeout=120, cwd=REPO, check=True,
-    ).stdout.split("\n\n")[0]
+    usage = help_text(tool).split("\n\n")[0]
     braces = re.search(r"\{([\w,-]+)\}", re.sub(r"\[[^\]]*\]", "", usage))
-    return frozenset(braces.group(1).split(",")) if braces else frozenset()
+    return set(braces.group(1).split(",")) if braces else set()
 
 
 def test_the_reader_finds_commands_and_their_options():
