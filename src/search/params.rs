@@ -54,7 +54,7 @@ pub static PARAMS: &[Param] = &[
     real!("prior_scale" => params.prior_scale, 0.0, 100.0, "multiplier on the heuristic priors' virtual visits"),
     count!("widen_base" => params.widen_base, 0.0, 1000.0, "progressive widening: moves a new node chooses among, best prior first (0 = all at once)"),
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
-    real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move"),
+    real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move (a narrower 1.7 won 6/15 against Pachi at 3 s)"),
     real!("widen_power" => params.widen_power, 0.0, 1.0, "progressive widening: the window is at least (visits / widen_visits)^this - 1 moves past widen_base, so it keeps growing with the budget (0 = logarithmic only)"),
     count!("widen_max_depth" => params.widen_max_depth, 0.0, 1000.0, "progressive widening: applies only at nodes fewer than this many moves below the root; deeper ones choose among every move (0 = every depth)"),
     count!("widen_max_stones" => params.widen_max_stones, 0.0, 1000.0, "progressive widening: applies only while the board holds fewer than this many stones; later every node chooses among every move (0 = all game; 40 won 1/8 against Pachi at 3 s)"),
