@@ -129,7 +129,14 @@ pub struct Node {
     /// pass edge: a 19x19 root has 362 edges and a few dozen ever chosen, and every thread
     /// backs up through the root on every iteration.
     pub chosen_reach: AtomicU16,
+    /// How many of the first edges hold the moves progressive widening has let in, where the
+    /// window's later moves are chosen as it grows (`widen_reorder`); `PLACING` while a thread
+    /// chooses them.
+    pub placed: AtomicU16,
 }
+
+/// `Node::placed`'s flag: a thread is moving the window's next moves into place.
+pub const PLACING: u16 = 1 << 15;
 
 impl Node {
     #[inline]
@@ -192,6 +199,42 @@ impl Edge {
     #[inline]
     pub fn visits(&self) -> u32 {
         self.visits.load(Ordering::Relaxed)
+    }
+
+    /// Whether no descent has ever taken this edge: no visits, no child, no thread below it.
+    #[inline]
+    pub fn untaken(&self) -> bool {
+        self.visits() == 0
+            && self.child.load(Ordering::Relaxed) == NONE
+            && self.virtual_loss.load(Ordering::Relaxed) == 0
+    }
+
+    /// Exchanges the moves and statistics of two untaken edges of one block (nothing else
+    /// refers to such an edge by its place: no path, child or creator). Another thread's AMAF
+    /// credit landing between the reads and the writes can go to the other move: a rare,
+    /// small error in statistics that are estimates anyway, where a lock would cost every
+    /// AMAF update.
+    pub fn swap_untaken(&self, other: &Edge) {
+        let swap16 = |a: &AtomicU16, b: &AtomicU16| {
+            let t = a.load(Ordering::Relaxed);
+            a.store(b.load(Ordering::Relaxed), Ordering::Relaxed);
+            b.store(t, Ordering::Relaxed);
+        };
+        let swap32 = |a: &AtomicU32, b: &AtomicU32| {
+            let t = a.load(Ordering::Relaxed);
+            a.store(b.load(Ordering::Relaxed), Ordering::Relaxed);
+            b.store(t, Ordering::Relaxed);
+        };
+        let swapf = |a: &AtomicF32, b: &AtomicF32| {
+            let t = a.load();
+            a.store(b.load());
+            b.store(t);
+        };
+        swap16(&self.mv, &other.mv);
+        swapf(&self.prior_wins, &other.prior_wins);
+        swapf(&self.prior_visits, &other.prior_visits);
+        swap32(&self.amaf_visits, &other.amaf_visits);
+        swap32(&self.amaf_half_wins, &other.amaf_half_wins);
     }
 }
 
@@ -440,6 +483,7 @@ impl Graph {
         node.edge_count.store(0, Ordering::Relaxed);
         node.urgent_edges.store(0, Ordering::Relaxed);
         node.chosen_reach.store(0, Ordering::Relaxed);
+        node.placed.store(0, Ordering::Relaxed);
         node.to_play.store(to_play, Ordering::Relaxed);
         node.creator.store(creator, Ordering::Relaxed);
         let state = if terminal { STATE_TERMINAL } else { STATE_LEAF };

@@ -63,6 +63,7 @@ pub static PARAMS: &[Param] = &[
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
     real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off; 0.3 won 67/100 at 1,500 playouts but 15/35 at 1 s on 19x19: kept for longer budgets)"),
     real!("widen_amaf_visits" => params.widen_amaf_visits, 0.0, 1e9, "progressive widening: at nodes with this many visits, a move beyond the window whose AMAF win rate beats every move's in it is chosen among too (0 = off; 500 won 1/8 against Pachi at 3 s)"),
+    flag!("widen_reorder" => params.widen_reorder, "progressive widening: each move the window lets in after its first is the one outside it that selection rates best then (prior and AMAF), not the next by prior; not at the root (0 or 1)"),
     real!("widen_amaf_min" => params.widen_amaf_min, 1.0, 1e9, "progressive widening by AMAF: the AMAF playouts a move's win rate needs before it counts"),
     real!("crit_value" => params.crit_value, 0.0, 10.0, "criticality in the value: virtual AMAF wins per AMAF visit for each unit of a point's criticality (how strongly its owner goes with the winner at the root), at well-visited nodes (0 = off; 1 won 3/11 against Pachi at 3 s)"),
     real!("crit_min_visits" => params.crit_min_visits, 0.0, 1e7, "criticality in the value: visits a node needs before crit_value counts there"),

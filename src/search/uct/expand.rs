@@ -74,6 +74,10 @@ pub fn expand(
         e.amaf_half_wins.store(0, Ordering::Relaxed);
     }
     n.urgent_edges.store(urgent as u16, Ordering::Relaxed);
+    // The window's first moves are the priors' best; with `widen_reorder` the rest are
+    // chosen as it grows.
+    let first_window = (urgent + params.widen_base as usize).min(count - 1);
+    n.placed.store(first_window as u16, Ordering::Relaxed);
     graph.finish_expansion(node, start, count);
     true
 }

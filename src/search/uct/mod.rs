@@ -11,6 +11,7 @@ mod batch;
 mod criticality;
 mod expand;
 mod keys;
+mod reorder;
 mod search_params;
 mod select;
 

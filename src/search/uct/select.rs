@@ -21,7 +21,7 @@ impl Shared<'_> {
         let log_parent = parent_visits.ln();
         let params = self.params;
         let at_root = node == self.root;
-        let window = self.window(n.urgent_edges.load(Ordering::Relaxed), depth, parent_visits);
+        let window = self.window(node, depth, parent_visits);
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
         let critical = self
@@ -106,24 +106,31 @@ impl Shared<'_> {
         best
     }
 
-    /// How many of a node's first edges, `urgent` of them urgent, it chooses among at `depth`
-    /// below the root with `parent_visits` (progressive widening; `usize::MAX` = all).
-    fn window(&self, urgent: u16, depth: usize, parent_visits: f32) -> usize {
+    /// How many of `node`'s first edges it chooses among at `depth` below the root with
+    /// `parent_visits` (progressive widening; `usize::MAX` = all): the window, its urgent
+    /// edges on top, with the moves it has grown into placed (`widen_reorder`).
+    fn window(&self, node: NodeId, depth: usize, parent_visits: f32) -> usize {
         let stones =
             self.root_board.stone_count(Color::Black) + self.root_board.stone_count(Color::White);
         if !self.params.widens_at(depth, stones) {
             return usize::MAX;
         }
-        self.params
+        let urgent = self.graph.node(node).urgent_edges.load(Ordering::Relaxed);
+        let window = self
+            .params
             .widened(parent_visits)
-            .saturating_add(urgent as usize)
+            .saturating_add(urgent as usize);
+        if self.params.widen_reorder && node != self.root && window != usize::MAX {
+            return self.placed_window(node, window);
+        }
+        window
     }
 
     /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
     /// is the worker's root AMAF credit not yet written to the edge (see `Tally`).
     /// `criticality` is the edge's point's, 0 where the term is off or the node's
     /// `node_visits` are too few (see `SearchParams::with_criticality`).
-    fn with_amaf(
+    pub(super) fn with_amaf(
         &self,
         e: &Edge,
         pending: (u32, u32),
