@@ -29,9 +29,15 @@ impl Shared<'_> {
         }
         let target = window.min(pass_at);
         let parent_visits = n.visits.load(Ordering::Relaxed) as f32 + 1.0;
-        place(&edges[..pass_at], placed..target, |e| {
-            self.untaken_value(e, parent_visits)
-        });
+        // A move passes the priors' order only on AMAF evidence: at a few dozen AMAF playouts
+        // the best of three hundred rates is the luckiest, not the best.
+        let min_amaf = self.params.widen_amaf_min;
+        place(
+            &edges[..pass_at],
+            placed..target,
+            |e| self.untaken_value(e, parent_visits),
+            |e| e.amaf_visits.load(Ordering::Relaxed) as f32 >= min_amaf,
+        );
         n.placed.store(target as u16, Ordering::Release);
         window
     }
@@ -49,15 +55,21 @@ impl Shared<'_> {
     }
 }
 
-/// Fills each slot of `slots` in turn with the untaken edge, from that slot on, that `rate`
-/// rates best (the earlier on ties); a slot a descent has already taken stays as it is.
-fn place(edges: &[Edge], slots: std::ops::Range<usize>, rate: impl Fn(&Edge) -> f32) {
+/// Fills each slot of `slots` in turn with the edge that `rate` rates best among the slot's
+/// own (the next by prior) and the untaken edges after it that are `eligible` to pass it (the
+/// earlier on ties); a slot a descent has already taken stays as it is.
+fn place(
+    edges: &[Edge],
+    slots: std::ops::Range<usize>,
+    rate: impl Fn(&Edge) -> f32,
+    eligible: impl Fn(&Edge) -> bool,
+) {
     for slot in slots {
         if !edges[slot].untaken() {
             continue;
         }
-        let best = (slot..edges.len())
-            .filter(|&i| edges[i].untaken())
+        let best = std::iter::once(slot)
+            .chain((slot + 1..edges.len()).filter(|&i| edges[i].untaken() && eligible(&edges[i])))
             .map(|i| (i, rate(&edges[i])))
             .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
         if let Some((i, _)) = best.filter(|&(i, _)| i != slot) {
@@ -101,7 +113,7 @@ mod tests {
             edge(13, 1.0, 40, 0.7),
             edge(14, 1.0, 40, 0.6),
         ];
-        place(&edges, 1..3, amaf_rate);
+        place(&edges, 1..3, amaf_rate, |_| true);
         assert_eq!(moves(&edges), [10, 13, 14, 11, 12]);
         // The statistics went with the moves: the AMAF rates and priors are where they were.
         assert!((amaf_rate(&edges[1]) - 0.7).abs() < 0.01);
@@ -120,10 +132,10 @@ mod tests {
         ];
         edges[0].visits.store(3, Ordering::Relaxed);
         edges[1].child.store(7, Ordering::Relaxed);
-        place(&edges, 0..2, amaf_rate);
+        place(&edges, 0..2, amaf_rate, |_| true);
         assert_eq!(moves(&edges), [10, 11, 12]);
         edges[1].child.store(NONE, Ordering::Relaxed);
-        place(&edges, 0..3, amaf_rate);
+        place(&edges, 0..3, amaf_rate, |_| true);
         assert_eq!(moves(&edges), [10, 11, 12], "slot 1 already held the best");
     }
 
@@ -134,7 +146,32 @@ mod tests {
             edge(11, 1.0, 0, 0.0),
             edge(12, 1.0, 0, 0.0),
         ];
-        place(&edges, 0..3, |_| 0.5);
+        place(&edges, 0..3, |_| 0.5, |_| true);
+        assert_eq!(moves(&edges), [10, 11, 12]);
+    }
+
+    #[test]
+    fn only_eligible_moves_pass_the_next_by_prior() {
+        let edges = [
+            edge(10, 9.0, 40, 0.5),
+            edge(11, 5.0, 200, 0.45),
+            edge(12, 3.0, 20, 0.9),
+            edge(13, 1.0, 150, 0.6),
+        ];
+        let well_read = |e: &Edge| e.amaf_visits.load(Ordering::Relaxed) >= 100;
+        place(&edges, 1..2, amaf_rate, well_read);
+        assert_eq!(
+            moves(&edges),
+            [10, 13, 12, 11],
+            "12 rates best on too few playouts"
+        );
+        // The next by prior keeps its slot when no eligible move rates above it.
+        let edges = [
+            edge(10, 9.0, 40, 0.5),
+            edge(11, 5.0, 20, 0.7),
+            edge(12, 1.0, 150, 0.6),
+        ];
+        place(&edges, 1..2, amaf_rate, well_read);
         assert_eq!(moves(&edges), [10, 11, 12]);
     }
 }

@@ -77,12 +77,13 @@ pub struct SearchParams {
     pub widen_amaf_visits: f32,
     pub widen_amaf_min: f32,
     /// The window's order revisited as visits come in: each move the window lets in after its
-    /// first `widen_base` is, among the moves still outside it, the one selection would rate
-    /// best then (its prior blended with the AMAF statistics the node has gathered since its
-    /// expansion), not the next by prior. The window grows as before; what enters it is what
-    /// the playouts have found since, so a refutation the move model ranks 25th can come in
-    /// at the node's tenth move without opening the node to every move. Not at the root,
-    /// whose workers keep AMAF credit by the edges' places. Off by default.
+    /// first `widen_base` is the one selection would rate best then (its prior blended with the
+    /// AMAF statistics the node has gathered since its expansion) among the next by prior and
+    /// the moves outside the window whose AMAF rate rests on `widen_amaf_min` playouts. The
+    /// window grows as before; what enters it is what the playouts have found since, so a
+    /// refutation the move model ranks 25th can come in as the node's tenth move without
+    /// opening the node to every move. Not at the root, whose workers keep AMAF credit by the
+    /// edges' places. Off by default.
     pub widen_reorder: bool,
     /// Criticality in the value (Coulom 2009; Pachi's `crit_rave`): at a node with at least
     /// `crit_min_visits` visits, an edge's AMAF estimate gains `crit_value x c` virtual wins per
