@@ -64,6 +64,10 @@ fn vital_point_rank(widen_urgent: bool) -> (usize, usize, usize) {
         .position(|e| Point(e.mv()) == vital)
         .expect("the vital point is a legal move");
     let urgent = node.urgent_edges.load(std::sync::atomic::Ordering::Relaxed) as usize;
+    // The window's first moves are settled at expansion; only later ones are chosen as it
+    // grows (`widen_reorder`).
+    let placed = node.placed.load(std::sync::atomic::Ordering::Relaxed) as usize;
+    assert_eq!(placed, urgent + params.widen_base as usize);
     (rank, urgent, params.widened(1.0))
 }
 
