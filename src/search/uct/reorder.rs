@@ -127,16 +127,18 @@ mod tests {
     fn a_taken_edge_is_neither_replaced_nor_moved() {
         let edges = [
             edge(10, 9.0, 40, 0.2),
-            edge(11, 5.0, 40, 0.9),
-            edge(12, 3.0, 40, 0.8),
+            edge(11, 5.0, 40, 0.3),
+            edge(12, 3.0, 40, 0.9),
+            edge(13, 1.0, 40, 0.8),
         ];
         edges[0].visits.store(3, Ordering::Relaxed);
-        edges[1].child.store(7, Ordering::Relaxed);
+        edges[2].child.store(7, Ordering::Relaxed);
         place(&edges, 0..2, amaf_rate, |_| true);
-        assert_eq!(moves(&edges), [10, 11, 12]);
-        edges[1].child.store(NONE, Ordering::Relaxed);
-        place(&edges, 0..3, amaf_rate, |_| true);
-        assert_eq!(moves(&edges), [10, 11, 12], "slot 1 already held the best");
+        assert_eq!(
+            moves(&edges),
+            [10, 13, 12, 11],
+            "slot 0 is taken and stays; 12, taken, rates best but is not moved into slot 1"
+        );
     }
 
     #[test]
