@@ -215,26 +215,21 @@ impl Edge {
     /// small error in statistics that are estimates anyway, where a lock would cost every
     /// AMAF update.
     pub fn swap_untaken(&self, other: &Edge) {
-        let swap16 = |a: &AtomicU16, b: &AtomicU16| {
-            let t = a.load(Ordering::Relaxed);
-            a.store(b.load(Ordering::Relaxed), Ordering::Relaxed);
-            b.store(t, Ordering::Relaxed);
+        let swap = |a: &AtomicU32, b: &AtomicU32| {
+            a.store(
+                b.swap(a.load(Ordering::Relaxed), Ordering::Relaxed),
+                Ordering::Relaxed,
+            )
         };
-        let swap32 = |a: &AtomicU32, b: &AtomicU32| {
-            let t = a.load(Ordering::Relaxed);
-            a.store(b.load(Ordering::Relaxed), Ordering::Relaxed);
-            b.store(t, Ordering::Relaxed);
-        };
-        let swapf = |a: &AtomicF32, b: &AtomicF32| {
-            let t = a.load();
-            a.store(b.load());
-            b.store(t);
-        };
-        swap16(&self.mv, &other.mv);
-        swapf(&self.prior_wins, &other.prior_wins);
-        swapf(&self.prior_visits, &other.prior_visits);
-        swap32(&self.amaf_visits, &other.amaf_visits);
-        swap32(&self.amaf_half_wins, &other.amaf_half_wins);
+        let mv = other
+            .mv
+            .swap(self.mv.load(Ordering::Relaxed), Ordering::Relaxed);
+        self.mv.store(mv, Ordering::Relaxed);
+        // The float statistics swap as their bits.
+        swap(&self.prior_wins.0, &other.prior_wins.0);
+        swap(&self.prior_visits.0, &other.prior_visits.0);
+        swap(&self.amaf_visits, &other.amaf_visits);
+        swap(&self.amaf_half_wins, &other.amaf_half_wins);
     }
 }
 
