@@ -36,14 +36,16 @@ pub fn expand(
     // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
     // order, and so the search, deterministic.
     // Tactics first when widening admits them at once: the window then starts after them.
-    let advantage = |p: &Prior| p.weight * (p.value - 0.5);
-    let urgent_first = |p: &Prior| !(params.widen_urgent && p.urgent);
-    priors.sort_unstable_by(|a, b| {
-        urgent_first(a)
-            .cmp(&urgent_first(b))
-            .then(advantage(b).total_cmp(&advantage(a)))
-            .then(a.point.0.cmp(&b.point.0))
-    });
+    // The three keys packed into one integer, computed once a move: a node's ~200 moves then
+    // sort for half what a comparator of float keys cost, in the same order.
+    let rank = |p: &Prior| {
+        let later = !(params.widen_urgent && p.urgent);
+        let advantage = p.weight * (p.value - 0.5);
+        (u64::from(later) << 48)
+            | (u64::from(!ordered_bits(advantage)) << 16)
+            | u64::from(p.point.0)
+    };
+    priors.sort_by_cached_key(rank);
     let urgent = if params.widen_urgent {
         priors.iter().take_while(|p| p.urgent).count()
     } else {
@@ -80,4 +82,44 @@ pub fn expand(
     n.placed.store(first_window as u16, Ordering::Relaxed);
     graph.finish_expansion(node, start, count);
     true
+}
+
+/// The bits of `x` as an integer that orders as `f32::total_cmp` does.
+#[inline]
+fn ordered_bits(x: f32) -> u32 {
+    let b = x.to_bits();
+    if b >> 31 == 1 {
+        !b
+    } else {
+        b | 0x8000_0000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ordered_bits;
+
+    #[test]
+    fn ordered_bits_order_floats_as_total_cmp_does() {
+        let xs = [
+            f32::NEG_INFINITY,
+            -3.5,
+            -1e-30,
+            -0.0,
+            0.0,
+            1e-30,
+            0.25,
+            7.0,
+            f32::INFINITY,
+        ];
+        for a in xs {
+            for b in xs {
+                assert_eq!(
+                    ordered_bits(a).cmp(&ordered_bits(b)),
+                    a.total_cmp(&b),
+                    "{a} {b}"
+                );
+            }
+        }
+    }
 }
