@@ -419,6 +419,7 @@ impl UctBrain {
         let shared = self.shared(
             game, color, root, &bans, &params, &limits, ownership, threads,
         );
+        shared.add_model_at_root();
         let seed = self.config.seed ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let interval = observer.interval();
         if threads == 1 && limits.budget.is_none() && interval.is_none() {

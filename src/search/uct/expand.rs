@@ -1,6 +1,7 @@
 //! Expansion: a new node's moves, their priors (heuristic, then the hook's: model and book)
 //! and their order for progressive widening.
 
+use super::super::arena::MODEL_AT_EXPANSION;
 use super::*;
 
 /// Gives `node` its moves: every legal sensible point from the heuristic priors, plus pass.
@@ -36,16 +37,7 @@ pub fn expand(
     // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
     // order, and so the search, deterministic.
     // Tactics first when widening admits them at once: the window then starts after them.
-    // The three keys packed into one integer, computed once a move: a node's ~200 moves then
-    // sort for half what a comparator of float keys cost, in the same order.
-    let rank = |p: &Prior| {
-        let later = !(params.widen_urgent && p.urgent);
-        let advantage = p.weight * (p.value - 0.5);
-        (u64::from(later) << 48)
-            | (u64::from(!ordered_bits(advantage)) << 16)
-            | u64::from(p.point.0)
-    };
-    priors.sort_by_cached_key(rank);
+    priors.sort_by_cached_key(|p| rank(params, p));
     let urgent = if params.widen_urgent {
         priors.iter().take_while(|p| p.urgent).count()
     } else {
@@ -60,8 +52,8 @@ pub fn expand(
     let moves = priors
         .iter()
         .map(|p| {
-            let weight = p.weight * params.prior_scale;
-            (p.point.0, even + weight, even * 0.5 + weight * p.value)
+            let (visits, wins) = edge_prior(params, p);
+            (p.point.0, visits, wins)
         })
         .chain(std::iter::once((0u16, even, even * params.pass_prior)));
     for (i, (mv, visits, wins)) in moves.enumerate() {
@@ -80,8 +72,28 @@ pub fn expand(
     // chosen as it grows.
     let first_window = (urgent + params.widen_base as usize).min(count - 1);
     n.placed.store(first_window as u16, Ordering::Relaxed);
+    if hook.is_some() {
+        n.model.store(MODEL_AT_EXPANSION, Ordering::Relaxed);
+    }
     graph.finish_expansion(node, start, count);
     true
+}
+
+/// A move's place in a new node's order, as one integer (smaller first): urgent tactics first
+/// when widening admits them at once, then by the wins the prior claims beyond an even opinion,
+/// then by point. Packed and computed once a move, a node's ~200 moves sort for half what a
+/// comparator of float keys cost, in the same order.
+pub(super) fn rank(params: &SearchParams, p: &Prior) -> u64 {
+    let later = !(params.widen_urgent && p.urgent);
+    let advantage = p.weight * (p.value - 0.5);
+    (u64::from(later) << 48) | (u64::from(!ordered_bits(advantage)) << 16) | u64::from(p.point.0)
+}
+
+/// The virtual visits and wins an edge starts from for prior `p`.
+pub(super) fn edge_prior(params: &SearchParams, p: &Prior) -> (f32, f32) {
+    let even = params.even_prior;
+    let weight = p.weight * params.prior_scale;
+    (even + weight, even * 0.5 + weight * p.value)
 }
 
 /// The bits of `x` as an integer that orders as `f32::total_cmp` does.

@@ -11,6 +11,7 @@ mod batch;
 mod criticality;
 mod expand;
 mod keys;
+mod late_model;
 mod reorder;
 mod search_params;
 mod select;
@@ -24,8 +25,8 @@ use keys::terminal_key;
 pub use search_params::SearchParams;
 
 use super::arena::{
-    CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
-    STATE_TERMINAL,
+    CachePadded, Graph, Lookup, Node, NodeId, MODEL_ADDING, MODEL_PENDING, NONE, STATE_EXPANDED,
+    STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
 };
 use super::prior::{self, Prior};
 use crate::board::{Board, Color, Point};
@@ -210,15 +211,17 @@ impl Shared<'_> {
 
     /// Adds `node`'s moves unless another thread is doing it or the arena is full.
     pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
-        if !expand(
-            self.graph,
-            self.params,
-            self.hook,
-            node,
-            board,
-            to_play,
-            priors,
-        ) {
+        // With the hook's opinions deferred (`model_visits`), the node says so before any
+        // descent can see it expanded: a descent through it must know it may be re-sorted.
+        let defer = self.hook.is_some() && self.params.model_visits > 0 && node != self.root;
+        if defer {
+            self.graph
+                .node(node)
+                .model
+                .store(MODEL_PENDING, Ordering::Relaxed);
+        }
+        let hook = if defer { None } else { self.hook };
+        if !expand(self.graph, self.params, hook, node, board, to_play, priors) {
             self.note_memory_full();
         }
     }
@@ -287,10 +290,21 @@ impl Shared<'_> {
             if state != STATE_EXPANDED {
                 return (Leaf::Playout(node), color);
             }
+            let mut model = n.model.load(Ordering::SeqCst);
+            if model == MODEL_PENDING
+                && n.visits.load(Ordering::Relaxed) >= self.params.model_visits
+            {
+                self.add_model(node, &w.board, color, &mut w.priors);
+                model = n.model.load(Ordering::SeqCst);
+            }
+            if model == MODEL_ADDING {
+                return (Leaf::Playout(node), color);
+            }
             let depth = w.path.len();
             let Some(edge_id) = self.select(node, depth, &w.banned, &w.tally.root_amaf) else {
                 return (Leaf::Playout(node), color);
             };
+            let (hashes, passes_before) = (w.hashes.len(), passes);
             if !self.try_edge(w, color, depth, edge_id, &mut passes) {
                 continue;
             }
@@ -298,7 +312,16 @@ impl Shared<'_> {
             if e.mv() != 0 {
                 n.note_chosen(edge_id - n.edge_range().start);
             }
-            e.virtual_loss.fetch_add(1, Ordering::Relaxed);
+            // SeqCst with the re-read below: see `late_model` for the handshake.
+            e.virtual_loss.fetch_add(1, Ordering::SeqCst);
+            if model == MODEL_PENDING && n.model.load(Ordering::SeqCst) != MODEL_PENDING {
+                // The node's moves are being re-sorted: this edge may hold another move now.
+                e.virtual_loss.fetch_sub(1, Ordering::Relaxed);
+                w.hashes.truncate(hashes);
+                passes = passes_before;
+                self.replay(w);
+                continue;
+            }
             w.path.push((node, edge_id));
             color = color.opponent();
 

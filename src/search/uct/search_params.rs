@@ -9,6 +9,13 @@ use crate::search::prior::PriorWeights;
 pub struct SearchParams {
     /// A leaf's moves are added once it has this many visits.
     pub expand_threshold: u32,
+    /// The prior hook's opinions (the move model and the book), three quarters of what a new
+    /// node costs, deferred to a node's `model_visits`th visit (Fuego's knowledge threshold):
+    /// until then its moves are ordered and weighed by the heuristic priors alone, and most
+    /// nodes, visited a few times each, never pay for the model. At that visit every move's
+    /// prior takes the hook's opinion and the moves no descent has taken are re-sorted by it.
+    /// The root always has it. 0 = at expansion, the default.
+    pub model_visits: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
     pub rave_equiv: f32,
@@ -167,6 +174,7 @@ impl Default for SearchParams {
     fn default() -> Self {
         SearchParams {
             expand_threshold: 2,
+            model_visits: 0,
             rave_equiv: 3000.0,
             rave_distance: 0,
             explore: 0.0,
