@@ -107,7 +107,8 @@ fn nodes_visited_often_enough_carry_the_model_and_the_rest_wait_for_it() {
     for &&(visits, model) in &below {
         match model {
             MODEL_ADDED => assert!(visits >= 8, "added at {visits} visits"),
-            // One descent may have passed on to a playout while another added it.
+            // The 8th visit is counted on the way back up; the model comes with the next
+            // descent through the node, which the search may have ended before.
             MODEL_PENDING => assert!(visits <= 8, "pending at {visits} visits"),
             other => panic!("state {other} after the search"),
         }

@@ -32,11 +32,9 @@ pub fn expand(
     if let Some(hook) = hook {
         hook.adjust(board, to_play, priors);
     }
-    // Best first for progressive widening: ranked by the wins a prior claims beyond an even
-    // opinion, so heavy confident opinions (a capture, a book move, the model's favourite)
-    // lead and confident warnings (self-atari, the first line) trail. Ties by point keep the
-    // order, and so the search, deterministic.
-    // Tactics first when widening admits them at once: the window then starts after them.
+    // Best first for progressive widening (`rank`): heavy confident opinions (a capture, a
+    // book move, the model's favourite) lead and confident warnings (self-atari, the first
+    // line) trail; ties by point keep the search deterministic.
     priors.sort_by_cached_key(|p| rank(params, p));
     let urgent = if params.widen_urgent {
         priors.iter().take_while(|p| p.urgent).count()
