@@ -14,9 +14,9 @@ pub struct SearchParams {
     /// until then its moves are ordered and weighed by the heuristic priors alone, and most
     /// nodes, visited a few times each, never pay for the model. At that visit every move's
     /// prior takes the hook's opinion and the moves no descent has taken are re-sorted by it.
-    /// The root always has it. 0 = at expansion, the default: 8 costs 14 % less time a playout
-    /// and won 24 of 34 in 19x19 self-play at equal time, not yet played against Pachi
-    /// (docs/experiments/thinking-time.md).
+    /// The root always has it. 8, the default, costs 14 % less time a playout than 0 (at
+    /// expansion) and won at equal time both in 19x19 self-play and against Pachi at 3 s a
+    /// move (docs/experiments/thinking-time.md).
     pub model_visits: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
@@ -176,7 +176,7 @@ impl Default for SearchParams {
     fn default() -> Self {
         SearchParams {
             expand_threshold: 2,
-            model_visits: 0,
+            model_visits: 8,
             rave_equiv: 3000.0,
             rave_distance: 0,
             explore: 0.0,
