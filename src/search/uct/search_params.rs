@@ -15,7 +15,7 @@ pub struct SearchParams {
     /// nodes, visited a few times each, never pay for the model. At that visit every move's
     /// prior takes the hook's opinion and the moves no descent has taken are re-sorted by it.
     /// The root always has it. 8, the default, costs 14 % less time a playout than 0 (at
-    /// expansion); at equal time it won 24 of 34 against 0 in 19x19 self-play, and 11 of 24
+    /// expansion); at equal time it won 24 of 34 against 0 in 19x19 self-play, and 13 of 30
     /// against Pachi at 3 s a move where 0 won 2 of 11 (docs/experiments/thinking-time.md).
     pub model_visits: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
