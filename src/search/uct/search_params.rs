@@ -15,11 +15,8 @@ pub struct SearchParams {
     /// nodes, visited a few times each, never pay for the model. At that visit every move's
     /// prior takes the hook's opinion and the moves no descent has taken are re-sorted by it.
     /// The root always has it. 8, the default, costs 14 % less time a playout than 0 (at
-    /// expansion); at equal time it won 24 of 34 against 0 in 19x19 self-play, and 13 of 30
-    /// against Pachi at 3 s a move where 0 won 2 of 11 (docs/experiments/thinking-time.md);
-    /// at 1 s, where fewer nodes reach the 8th visit, 22 of 40 where 0 won 23 of 34, within
-    /// chance either way (docs/experiments/pachi.md); the suites at 10,000 playouts solve 291
-    /// of 506 where 0 solves 301 (docs/tactics.md): the choice is open.
+    /// expansion) and did better against Pachi at 3 s a move, worse at 1 s and on the suites,
+    /// none of it settled: the figures are in docs/strength.md.
     pub model_visits: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
