@@ -30,13 +30,21 @@ fn game() -> Game {
 }
 
 fn searched(model_visits: u32, threads: usize, playouts: u64) -> (UctBrain, Game) {
-    let mut brain = UctBrain::with_config(SearchConfig {
-        threads,
-        max_memory: 256 << 20,
-        params: SearchParams {
+    searched_with(
+        SearchParams {
             model_visits,
             ..SearchParams::default()
         },
+        threads,
+        playouts,
+    )
+}
+
+fn searched_with(params: SearchParams, threads: usize, playouts: u64) -> (UctBrain, Game) {
+    let mut brain = UctBrain::with_config(SearchConfig {
+        threads,
+        max_memory: 256 << 20,
+        params,
         ..SearchConfig::default()
     });
     let hook = ModelPriors::new(Model::shipped(), DEFAULT_MODEL_PRIOR_WEIGHT);
@@ -49,10 +57,24 @@ fn searched(model_visits: u32, threads: usize, playouts: u64) -> (UctBrain, Game
 /// Every expanded node below the root with its visits and model state, each checked on the
 /// way: the child of every non-pass edge is the position that edge's move makes.
 fn walk(graph: &Graph, root: NodeId, board: &Board, to_play: Color) -> Vec<(u32, u8)> {
+    walk_with_depth(graph, root, board, to_play)
+        .into_iter()
+        .map(|(_, visits, model)| (visits, model))
+        .collect()
+}
+
+/// `walk`, each node with the moves it lies below the root (the opening has no captures, so a
+/// position lies at one depth however it is reached).
+fn walk_with_depth(
+    graph: &Graph,
+    root: NodeId,
+    board: &Board,
+    to_play: Color,
+) -> Vec<(usize, u32, u8)> {
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
-    let mut stack = vec![(root, board.clone(), to_play)];
-    while let Some((node, board, color)) = stack.pop() {
+    let mut stack = vec![(root, board.clone(), to_play, 0)];
+    while let Some((node, board, color, depth)) = stack.pop() {
         if !seen.insert(node) {
             continue;
         }
@@ -61,6 +83,7 @@ fn walk(graph: &Graph, root: NodeId, board: &Board, to_play: Color) -> Vec<(u32,
             continue;
         }
         out.push((
+            depth,
             n.visits.load(Ordering::Relaxed),
             n.model.load(Ordering::Relaxed),
         ));
@@ -79,7 +102,7 @@ fn walk(graph: &Graph, root: NodeId, board: &Board, to_play: Color) -> Vec<(u32,
                 "edge {} leads elsewhere",
                 e.mv()
             );
-            stack.push((child, next, color.opponent()));
+            stack.push((child, next, color.opponent(), depth + 1));
         }
     }
     out
@@ -123,6 +146,29 @@ fn at_the_default_every_node_has_the_model_from_expansion() {
     let nodes = walk(graph, root, game.board(), Color::Black);
     assert!(nodes.len() > 10);
     assert!(nodes.iter().all(|&(_, m)| m == MODEL_AT_EXPANSION));
+}
+
+#[test]
+fn nodes_near_the_root_get_the_model_at_expansion_and_deeper_ones_wait_for_it() {
+    let params = SearchParams {
+        model_visits: 100_000,
+        model_depth: 2,
+        ..SearchParams::default()
+    };
+    let (brain, game) = searched_with(params, 1, 3000);
+    let graph = brain.graph().expect("searched");
+    let root = root_of(graph, &game);
+    let nodes = walk_with_depth(graph, root, game.board(), Color::Black);
+    assert!(nodes.iter().any(|&(depth, _, _)| depth == 1));
+    assert!(nodes.iter().any(|&(depth, _, _)| depth >= 2));
+    for &(depth, visits, model) in &nodes {
+        if depth < 2 {
+            assert_eq!(model, MODEL_AT_EXPANSION, "depth {depth}");
+        } else {
+            // No node of a 3,000-playout search reaches the visit that would bring it.
+            assert_eq!(model, MODEL_PENDING, "{visits} visits at depth {depth}");
+        }
+    }
 }
 
 #[test]

@@ -49,6 +49,7 @@ pub static PARAMS: &[Param] = &[
     count!("rave_distance" => params.rave_distance, 0.0, 16.0, "AMAF credit of a move first played right after a node: this many times, in whole steps falling to once at the playout's end (Pachi's distance_rave; 0 or 1 = every first play counts once; 3 won 11/23 against Pachi at 3 s, the defaults 24/40)"),
     count!("expand_threshold" => params.expand_threshold, 1.0, 1000.0, "visits a leaf needs before its moves are added"),
     count!("model_visits" => params.model_visits, 0.0, 1e6, "visits a node needs before the move model and book weigh its moves, the heuristic priors alone until then; the root always (0 = at expansion, 14 % more time a playout; 8 won 24/34 against it in 19x19 self-play at equal time, 13/30 against Pachi at 3 s where 0 won 2/11, 22/40 at 1 s where 0 won 23/34)"),
+    count!("model_depth" => params.model_depth, 0.0, 1000.0, "with model_visits on, nodes fewer than this many moves below the root still get the move model and book at expansion (0 = the root only)"),
     real!("even_prior" => params.even_prior, 0.0, VISITS, "virtual visits at 50% every new edge gets"),
     real!("pass_prior" => params.pass_prior, 0.0, 1.0, "prior win rate of passing while moves remain"),
     real!("pass_prior_territory" => params.pass_prior_territory, 0.0, 1.0, "prior win rate of passing while moves remain, in a game counted by territory (Japanese rules)"),

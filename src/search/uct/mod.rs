@@ -210,10 +210,20 @@ impl Shared<'_> {
     }
 
     /// Adds `node`'s moves unless another thread is doing it or the arena is full.
-    pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+    pub fn try_expand(
+        &self,
+        node: NodeId,
+        depth: usize,
+        board: &Board,
+        to_play: Color,
+        priors: &mut Vec<Prior>,
+    ) {
         // With the hook's opinions deferred (`model_visits`), the node says so before any
         // descent can see it expanded: a descent through it must know it may be re-sorted.
-        let defer = self.hook.is_some() && self.params.model_visits > 0 && node != self.root;
+        let defer = self.hook.is_some()
+            && self.params.model_visits > 0
+            && node != self.root
+            && depth >= self.params.model_depth as usize;
         if defer {
             self.graph
                 .node(node)
@@ -284,7 +294,7 @@ impl Shared<'_> {
                 && w.path.len() < max_depth
                 && !self.memory_full.load(Ordering::Relaxed)
             {
-                self.try_expand(node, &w.board, color, &mut w.priors);
+                self.try_expand(node, w.path.len(), &w.board, color, &mut w.priors);
                 state = n.state();
             }
             if state != STATE_EXPANDED {

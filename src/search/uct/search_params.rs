@@ -18,6 +18,10 @@ pub struct SearchParams {
     /// expansion) and did better against Pachi at 3 s a move, worse at 1 s and on the suites,
     /// none of it settled: the figures are in docs/strength.md.
     pub model_visits: u32,
+    /// Nodes expanded fewer than this many moves below the root get the hook's opinions at
+    /// expansion even with `model_visits` on: they are few, and a search's answer is read from
+    /// them, where the model's order of a node's first moves counts most (0 = the root only).
+    pub model_depth: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
     pub rave_equiv: f32,
@@ -177,6 +181,7 @@ impl Default for SearchParams {
         SearchParams {
             expand_threshold: 2,
             model_visits: 8,
+            model_depth: 0,
             rave_equiv: 3000.0,
             rave_distance: 0,
             explore: 0.0,
