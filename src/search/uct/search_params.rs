@@ -14,9 +14,9 @@ pub struct SearchParams {
     /// until then its moves are ordered and weighed by the heuristic priors alone, and most
     /// nodes, visited a few times each, never pay for the model. At that visit every move's
     /// prior takes the hook's opinion and the moves no descent has taken are re-sorted by it.
-    /// The root always has it. 8, the default, costs 14 % less time a playout than 0 (at
-    /// expansion) and did better against Pachi at 3 s a move, worse at 1 s and on the suites,
-    /// none of it settled: the figures are in docs/strength.md.
+    /// The root always has it. 0, the default, gives it at every expansion: 8 costs 14 % less
+    /// time a playout, but against Pachi it won no more at 3 s a move and fewer games at 1 s,
+    /// and it solves 10 fewer suite cases (docs/experiments/thinking-time.md).
     pub model_visits: u32,
     /// Nodes expanded fewer than this many moves below the root get the hook's opinions at
     /// expansion even with `model_visits` on: they are few, and a search's answer is read from
@@ -180,7 +180,7 @@ impl Default for SearchParams {
     fn default() -> Self {
         SearchParams {
             expand_threshold: 2,
-            model_visits: 8,
+            model_visits: 0,
             model_depth: 0,
             rave_equiv: 3000.0,
             rave_distance: 0,
