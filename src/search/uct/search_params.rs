@@ -20,7 +20,8 @@ pub struct SearchParams {
     pub model_visits: u32,
     /// Nodes expanded fewer than this many moves below the root get the hook's opinions at
     /// expansion even with `model_visits` on: they are few, and a search's answer is read from
-    /// them, where the model's order of a node's first moves counts most (0 = the root only).
+    /// them (0 = the root only). 3 with `model_visits` 8 won back none of the suite cases the
+    /// 8th visit loses, so the model's order likely matters deeper too (docs/strength.md).
     pub model_depth: u32,
     /// RAVE equivalence: AMAF and real statistics weigh the same at about this many visits
     /// (Gelly & Silver's minimum-MSE schedule, beta = n~ / (n~ + n + n~ n / equiv)).
