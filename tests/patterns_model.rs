@@ -8,7 +8,7 @@ use tesuji::board::{Board, Color, Point, Symmetry};
 use tesuji::patterns::context::{Context, ContextConfig, OWNER_LEVELS};
 use tesuji::patterns::features::{
     candidates, features, features_in, pat3_canonical, pat3_code, spatial_hashes, spatial_variants,
-    Group,
+    Group, SpatialBoard, SPATIAL_SIZES,
 };
 use tesuji::patterns::model::{Factor, LATENT_MAX};
 use tesuji::patterns::predict::Prediction;
@@ -302,6 +302,26 @@ fn the_fast_strength_agrees_with_the_features() {
                     "seed {seed} {c:?} {p:?}"
                 );
                 assert_eq!(batched, one, "batched, seed {seed} {c:?} {p:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_padded_spatial_board_hashes_as_the_board_does() {
+    let mut padded = SpatialBoard::new();
+    for seed in 0..9 {
+        let size = [5, 9, 19][seed as usize % 3];
+        let b = random_position(size, (seed as usize * 41) % 200, seed);
+        for c in Color::BOTH {
+            padded.fill(&b, c);
+            for p in b.points().filter(|&p| b.is_empty_at(p)) {
+                let origin = padded.origin(&b, p);
+                let mut running = 0;
+                let hashes: Vec<u64> = (0..SPATIAL_SIZES)
+                    .map(|k| padded.step(origin, k, &mut running))
+                    .collect();
+                assert_eq!(hashes, spatial_hashes(&b, c, p), "seed {seed} {c:?} {p:?}");
             }
         }
     }

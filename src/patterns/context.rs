@@ -137,7 +137,11 @@ fn cfg_levels(board: &Board, from: Point, out: &mut Vec<u8>) {
         static QUEUE: std::cell::RefCell<VecDeque<Point>> =
             const { std::cell::RefCell::new(VecDeque::new()) };
     }
-    out.resize(board.array_len(), u8::MAX);
+    // Every point starts at the last level, so the search stops where the levels do.
+    out.resize(board.array_len(), 0);
+    for p in board.points() {
+        out[p.index()] = CFG_LEVELS as u8;
+    }
     QUEUE.with(|queue| {
         let mut fresh = VecDeque::new();
         let mut borrowed = queue.try_borrow_mut();
@@ -157,7 +161,7 @@ fn cfg_levels(board: &Board, from: Point, out: &mut Vec<u8>) {
                     continue;
                 }
                 let same_chain = colour.is_some() && board.color_at(n) == colour;
-                let nd = if same_chain { d } else { d.saturating_add(1) };
+                let nd = if same_chain { d } else { d + 1 };
                 if nd < out[n.index()] {
                     out[n.index()] = nd;
                     if same_chain {
@@ -169,12 +173,6 @@ fn cfg_levels(board: &Board, from: Point, out: &mut Vec<u8>) {
             }
         }
     });
-    for d in out.iter_mut() {
-        *d = match *d {
-            0 | u8::MAX => 0,
-            d => d.min(CFG_LEVELS as u8),
-        };
-    }
 }
 
 #[cfg(test)]

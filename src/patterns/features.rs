@@ -392,7 +392,15 @@ fn cell_state(board: &Board, own: u8, x: i32, y: i32) -> u8 {
     if x < 0 || y < 0 || x >= size || y >= size {
         return S_EDGE;
     }
-    let cell = board.cells[(y as usize + 1) * board.stride + x as usize + 1];
+    state_of(
+        board.cells[(y as usize + 1) * board.stride + x as usize + 1],
+        own,
+    )
+}
+
+/// A board cell's value relative to `own`.
+#[inline(always)]
+fn state_of(cell: u8, own: u8) -> u8 {
     match cell {
         EMPTY => S_EMPTY,
         c if c == own => S_OWN,
@@ -409,16 +417,14 @@ pub fn pat3_code(board: &Board, color: Color, p: Point) -> u32 {
         return NO_PAT3;
     }
     let own = crate::board::stone_cell(color);
-    let (x, y) = board.xy(p);
-    let (x, y) = (x as i32, y as i32);
+    let stride = board.stride as isize;
     let mut code = 0u32;
+    // The padded board's border ring holds every neighbour of an on-board point.
     for (i, &(dx, dy)) in RING.iter().enumerate() {
-        let mut s = cell_state(board, own, x + dx, y + dy);
-        if s == S_OWN || s == S_OPP {
-            let q = board.point((x + dx) as usize, (y + dy) as usize);
-            if board.atari_liberty(q).is_some() {
-                s = if s == S_OWN { S_OWN_ATARI } else { S_OPP_ATARI };
-            }
+        let q = (p.index() as isize + dy as isize * stride + dx as isize) as usize;
+        let mut s = state_of(board.cells[q], own);
+        if (s == S_OWN || s == S_OPP) && board.atari_liberty(Point(q as u16)).is_some() {
+            s = if s == S_OWN { S_OWN_ATARI } else { S_OPP_ATARI };
         }
         code |= (s as u32) << (3 * i);
     }
@@ -498,6 +504,70 @@ pub fn spatial_hash_step(
         *running ^= t.keys[i][cell_state(board, own, x + dx, y + dy) as usize];
     }
     nonzero(*running ^ t.radius_keys[k])
+}
+
+/// Farthest a spatial cell lies from the move along either axis (gridcular 10 reaches 5).
+const SPATIAL_REACH: usize = MAX_RADIUS as usize / 2;
+
+/// The board's cells as states relative to the mover, with a margin of edge cells as wide as
+/// the largest spatial pattern reaches: `spatial_hash_step` for many candidates of one
+/// position with no bounds test or coordinate arithmetic per cell, the same hashes.
+#[derive(Default)]
+pub struct SpatialBoard {
+    states: Vec<u8>,
+    width: usize,
+    /// Per spatial offset, its step in `states`.
+    steps: Vec<isize>,
+}
+
+impl SpatialBoard {
+    pub const fn new() -> SpatialBoard {
+        SpatialBoard {
+            states: Vec::new(),
+            width: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Reads `board` for `color` to move.
+    pub fn fill(&mut self, board: &Board, color: Color) {
+        let size = board.size();
+        let width = size + 2 * SPATIAL_REACH;
+        if width != self.width {
+            self.width = width;
+            self.steps = (tables().spatial.iter())
+                .map(|&(dx, dy)| dy as isize * width as isize + dx as isize)
+                .collect();
+        }
+        self.states.clear();
+        self.states.resize(width * width, S_EDGE);
+        let own = crate::board::stone_cell(color);
+        for y in 0..size {
+            let row = &board.cells[(y + 1) * board.stride + 1..][..size];
+            let to = &mut self.states[(y + SPATIAL_REACH) * width + SPATIAL_REACH..][..size];
+            for (state, &cell) in to.iter_mut().zip(row) {
+                *state = state_of(cell, own);
+            }
+        }
+    }
+
+    /// Where on-board point `p` lies in this board's states.
+    pub fn origin(&self, board: &Board, p: Point) -> usize {
+        let (x, y) = board.xy(p);
+        (y + SPATIAL_REACH) * self.width + x + SPATIAL_REACH
+    }
+
+    /// `spatial_hash_step` around the point at `origin` (`origin`).
+    #[inline]
+    pub fn step(&self, origin: usize, k: usize, running: &mut u64) -> u64 {
+        let t = tables();
+        let from = if k == 0 { 0 } else { t.bounds[k - 1] };
+        for i in from..t.bounds[k] {
+            let cell = origin.wrapping_add_signed(self.steps[i]);
+            *running ^= t.keys[i][self.states[cell] as usize];
+        }
+        nonzero(*running ^ t.radius_keys[k])
+    }
 }
 
 /// 0 marks "no pattern" (a pass); a real hash of 0 is vanishingly rare, so it is moved.

@@ -32,7 +32,7 @@ use fxhash::FxHashMap;
 use super::context::{Context, ContextConfig, NO_CONTEXT};
 use super::features::{
     candidates, features_in, fixed_features_in, pat3_canonical, pat3_code, pat3_variants,
-    spatial_hash_step, spatial_hashes_while, MoveFeatures, FIXED_GROUPS, FIXED_LEVELS, NO_PAT3,
+    spatial_hashes_while, MoveFeatures, SpatialBoard, FIXED_GROUPS, FIXED_LEVELS, NO_PAT3,
     SPATIAL_SIZES,
 };
 use crate::board::{Board, Color, Point};
@@ -176,7 +176,8 @@ impl PartialEq for PackedCache {
 #[derive(Copy, Clone)]
 struct Pending {
     out: usize,
-    point: Point,
+    /// The point's place in the position's `SpatialBoard`.
+    origin: usize,
     strength: Strength,
     running: u64,
     key: u64,
@@ -400,13 +401,15 @@ impl Model {
             return self.strengths_one_by_one(board, color, points, context, out);
         };
         thread_local! {
-            static PENDING: std::cell::RefCell<Vec<Pending>> =
-                const { std::cell::RefCell::new(Vec::new()) };
+            static PENDING: std::cell::RefCell<(Vec<Pending>, SpatialBoard)> =
+                const { std::cell::RefCell::new((Vec::new(), SpatialBoard::new())) };
         }
         PENDING.with(|pending| {
             let Ok(mut pending) = pending.try_borrow_mut() else {
                 return self.strengths_one_by_one(board, color, points, context, out);
             };
+            let (pending, spatial) = &mut *pending;
+            spatial.fill(board, color);
             pending.clear();
             out.clear();
             for p in points {
@@ -416,7 +419,7 @@ impl Model {
                 }
                 pending.push(Pending {
                     out: out.len(),
-                    point: p,
+                    origin: spatial.origin(board, p),
                     strength: self.shape_and_tactics(board, color, p, context),
                     running: 0,
                     key: 0,
@@ -430,7 +433,7 @@ impl Model {
                     break;
                 }
                 for c in pending[..searching].iter_mut() {
-                    c.key = spatial_hash_step(board, color, c.point, k, &mut c.running);
+                    c.key = spatial.step(c.origin, k, &mut c.running);
                     packed.prefetch(c.key);
                 }
                 // Those still searching stay in front; a candidate whose pattern is unknown
