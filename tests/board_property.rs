@@ -104,6 +104,16 @@ fn check(board: &Board) {
         );
     }
     assert_ne!(board.tt_key(Color::Black), board.tt_key(Color::White));
+    for p in board.points() {
+        let libs = board.liberty_count(p);
+        for cap in [1, 2, 3, 4, 5] {
+            assert_eq!(
+                board.liberty_count_up_to(p, cap),
+                libs.min(cap),
+                "{p:?}\n{board:?}"
+            );
+        }
+    }
 }
 
 #[test]

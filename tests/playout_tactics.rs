@@ -5,7 +5,7 @@ use tesuji::playout::tactics::{
     fills_shared_liberty, is_throw_in, ladder_captures, move_effect, nakade_point, nakade_points,
     self_atari_cousins, self_atari_size, two_libs, PointSet,
 };
-use tesuji::playout::{playout, FastRng, HeuristicPolicy};
+use tesuji::playout::{ladder_cache, playout, tactics, FastRng, HeuristicPolicy};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -96,6 +96,38 @@ fn ladders_across_the_largest_board_read_to_the_end_on_any_size() {
         .unwrap();
     assert!(!ladder_captures(&small_broken, small_broken.point(4, 4)));
     assert!(ladder_captures(&long, long.point(22, 2)));
+}
+
+#[test]
+fn the_ladder_cache_answers_as_the_reader_for_each_position_asked_in_turn() {
+    let plain = board(LADDER);
+    let mut broken = board(LADDER);
+    broken
+        .place_setup(Color::Black, broken.point(1, 8))
+        .unwrap();
+    // Twice round, so that a kept answer is asked for after the other position's.
+    for _ in 0..2 {
+        for (b, dies) in [(&plain, true), (&broken, false)] {
+            let extend = b.point(4, 5);
+            assert_eq!(tactics::extension_ladders(b, Color::Black, extend), dies);
+            assert_eq!(
+                ladder_cache::extension_ladders(b, Color::Black, extend),
+                dies
+            );
+            // The same stones before White's atari at (5, 4).
+            let mut before = b.clone();
+            before.remove_setup(b.point(5, 4)).unwrap();
+            let (atari, target) = (b.point(5, 4), b.point(4, 4));
+            assert_eq!(
+                tactics::atari_ladders(&before, Color::White, atari, target),
+                dies
+            );
+            assert_eq!(
+                ladder_cache::atari_ladders(&before, Color::White, atari, target),
+                dies
+            );
+        }
+    }
 }
 
 #[test]

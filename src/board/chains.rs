@@ -40,6 +40,35 @@ impl Board {
         count
     }
 
+    /// `liberty_count` up to `cap`: a chain with more liberties counts `cap`, found without
+    /// walking the rest of it (a long chain in open space is read off its pseudo-liberties).
+    pub fn liberty_count_up_to(&self, p: Point, cap: u32) -> u32 {
+        if self.color_at(p).is_none() {
+            return 0;
+        }
+        let info = &self.chains[self.chain[p.index()] as usize];
+        if info.libs <= 1 || info.in_atari() {
+            return (info.libs.min(1) as u32).min(cap);
+        }
+        // A liberty touches at most four stones of the chain.
+        if u32::from(info.libs) > cap.saturating_mul(4) {
+            return cap;
+        }
+        let mut set = PointSet::new();
+        let mut count = 0;
+        for s in self.chain_stones(p) {
+            for n in self.adj(s.index()) {
+                if self.cells[n] == EMPTY && set.insert(n) {
+                    count += 1;
+                    if count == cap {
+                        return cap;
+                    }
+                }
+            }
+        }
+        count
+    }
+
     /// True when the chain through `p` has at least `n` distinct liberties; stops counting early.
     pub fn has_liberties(&self, p: Point, n: u32) -> bool {
         if self.color_at(p).is_none() {

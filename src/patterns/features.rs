@@ -9,8 +9,9 @@ use std::sync::OnceLock;
 use super::context::{Context, CFG_LEVELS, NO_CONTEXT, OWNER_LEVELS};
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::geometry::splitmix64;
+use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
 use crate::playout::shapes::RING;
-use crate::playout::tactics::{atari_ladders, extension_ladders, move_effect, two_libs};
+use crate::playout::tactics::{move_effect, two_libs};
 
 /// The tactical groups; a move has at most one level of each.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -210,7 +211,7 @@ fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, u
                 takes_last |= s == last;
                 for m in board.neighbours(s) {
                     if board.color_at(m) == Some(color) {
-                        match board.liberty_count(m) {
+                        match board.liberty_count_up_to(m, 3) {
                             1 => saves = true,
                             2 => near_weak = true,
                             _ => {}
@@ -264,7 +265,7 @@ fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, u
         let Some(c) = board.color_at(n) else {
             continue;
         };
-        let level = match (c == color, board.liberty_count(n)) {
+        let level = match (c == color, board.liberty_count_up_to(n, 4)) {
             (true, 2) => 0,
             (false, 3) => 1,
             (true, 3) => 2,

@@ -10,6 +10,7 @@
 use crate::board::{Board, Color, Point};
 
 pub mod ko;
+pub mod ladder_cache;
 pub mod life;
 mod policy;
 pub mod races;

@@ -5,11 +5,10 @@
 
 use crate::board::{Board, Color, Point};
 use crate::playout::ko::KoFight;
+use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
 use crate::playout::races::{urgent_race_moves, RaceMove};
 use crate::playout::shapes::{mogo_table, PatternTable, Ring};
-use crate::playout::tactics::{
-    atari_ladders, extension_ladders, move_effect, nakade_points, two_libs, MoveEffect, PointSet,
-};
+use crate::playout::tactics::{move_effect, nakade_points, two_libs, MoveEffect, PointSet};
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
 #[derive(Copy, Clone, Debug, PartialEq)]
