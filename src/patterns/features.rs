@@ -552,13 +552,13 @@ impl SpatialBoard {
         }
     }
 
-    /// Where on-board point `p` lies in this board's states.
+    /// Where `p`, which must be on the board, lies in this board's states.
     pub fn origin(&self, board: &Board, p: Point) -> usize {
         let (x, y) = board.xy(p);
         (y + SPATIAL_REACH) * self.width + x + SPATIAL_REACH
     }
 
-    /// `spatial_hash_step` around the point at `origin` (`origin`).
+    /// `spatial_hash_step` for the point whose place `origin` gave.
     #[inline]
     pub fn step(&self, origin: usize, k: usize, running: &mut u64) -> u64 {
         let t = tables();
