@@ -105,7 +105,8 @@ fn check(board: &Board) {
     }
     assert_ne!(board.tt_key(Color::Black), board.tt_key(Color::White));
     for p in board.points() {
-        let libs = board.liberty_count(p);
+        let libs = board.chain_liberties(p).len() as u32;
+        assert_eq!(board.liberty_count(p), libs, "{p:?}\n{board:?}");
         for cap in [1, 2, 3, 4, 5] {
             assert_eq!(
                 board.liberty_count_up_to(p, cap),

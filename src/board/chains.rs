@@ -21,23 +21,7 @@ impl Board {
 
     /// The number of distinct liberties of the chain through `p` (0 if `p` holds no stone).
     pub fn liberty_count(&self, p: Point) -> u32 {
-        if self.color_at(p).is_none() {
-            return 0;
-        }
-        let info = &self.chains[self.chain[p.index()] as usize];
-        if info.libs <= 1 || info.in_atari() {
-            return info.libs.min(1) as u32;
-        }
-        let mut set = PointSet::new();
-        let mut count = 0;
-        for s in self.chain_stones(p) {
-            for n in self.adj(s.index()) {
-                if self.cells[n] == EMPTY && set.insert(n) {
-                    count += 1;
-                }
-            }
-        }
-        count
+        self.liberty_count_up_to(p, u32::MAX)
     }
 
     /// `liberty_count` up to `cap`: a chain with more liberties counts `cap`, found without
