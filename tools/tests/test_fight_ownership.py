@@ -31,30 +31,28 @@ loadsgf g.sgf 7
 # A1 (10 visits) turns it to +0.7, C1 is never visited; the second case plays A1 at once.
 ENGINE = r"""
 import sys
+def owned(b2, rest):
+    return " ".join([rest] * 4 + [b2] + [rest] * 4)
+REPORTS = {
+    "5": ("info move C2 visits 50 winrate 0.6 prior 0.1 order 0 pv C2 movesOwnership " + owned("-0.5", "0.1")
+          + " info move A1 visits 10 winrate 0.4 prior 0.2 order 1 pv A1 movesOwnership " + owned("0.7", "0.1")
+          + " ownership " + owned("-0.4", "0.3"), "C2"),
+    "7": ("info move A1 visits 60 winrate 0.7 prior 0.3 order 0 pv A1 movesOwnership " + owned("0.9", "0.9")
+          + " ownership " + owned("0.8", "0.8"), "A1"),
+}
 move = None
 for line in sys.stdin:
-    words = line.split()
-    if not words:
+    command, *args = line.split() or [""]
+    if command == "loadsgf":
+        move = args[1]
+    if command == "kata-genmove_analyze":
+        report, chosen = REPORTS[move]
+        print("=\n" + report, flush=True)
+        print(f"play {chosen}\n", flush=True)
         continue
-    if words[0] == "quit":
-        print("=\n", flush=True)
+    print("=\n", flush=True)
+    if command == "quit":
         break
-    if words[0] == "loadsgf":
-        move = words[2]
-        print("=\n", flush=True)
-    elif words[0] == "kata-genmove_analyze":
-        if move == "5":
-            chosen = "info move C2 visits 50 winrate 0.6 prior 0.1 order 0 pv C2 movesOwnership " + " ".join(["0.1"] * 4 + ["-0.5"] + ["0.1"] * 4)
-            answer = "info move A1 visits 10 winrate 0.4 prior 0.2 order 1 pv A1 movesOwnership " + " ".join(["0.1"] * 4 + ["0.7"] + ["0.1"] * 4)
-            root = "ownership " + " ".join(["0.3"] * 4 + ["-0.4"] + ["0.3"] * 4)
-            print("=\n" + chosen + " " + answer + " " + root, flush=True)
-            print("play C2\n", flush=True)
-        else:
-            line = "info move A1 visits 60 winrate 0.7 prior 0.3 order 0 pv A1 movesOwnership " + " ".join(["0.9"] * 9)
-            print("=\n" + line + " ownership " + " ".join(["0.8"] * 9), flush=True)
-            print("play A1\n", flush=True)
-    else:
-        print("=\n", flush=True)
 """
 
 
