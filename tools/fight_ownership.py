@@ -94,19 +94,12 @@ def parse_report(line, size):
         tail = line[:cut]
     for m in MOVE_INFO.finditer(tail):
         words = m.group(2).split()
-        fields = {}
-        for key in ("visits", "winrate", "prior"):
-            if key in words:
-                fields[key] = float(words[words.index(key) + 1])
+        visits = int(words[words.index("visits") + 1]) if "visits" in words else 0
         owned = None
         if "movesOwnership" in words:
             start = words.index("movesOwnership") + 1
             owned = [float(x) for x in words[start : start + area]]
-        moves[m.group(1)] = {
-            "visits": int(fields.get("visits", 0)),
-            "winrate": fields.get("winrate"),
-            "ownership": owned,
-        }
+        moves[m.group(1)] = {"visits": visits, "ownership": owned}
     return moves, root
 
 
@@ -164,10 +157,9 @@ def dragon_rows(case, moves, root, chosen, size):
     return rows
 
 
-def summarize(rows, cases_read):
+def summarize(rows, cases_read, solved):
     """Cases solved, and per kind the answers looked at and what they change."""
-    solved = {r["case"] for r in rows if r["solved"]}
-    lines = [f"cases {cases_read}, solved {len(solved)}"]
+    lines = [f"cases {cases_read}, solved {solved}"]
     for kind in ("kills", "saves"):
         of_kind = [r for r in rows if r["kind"] == kind]
         visited = [r for r in of_kind if r["answer"]]
@@ -206,9 +198,11 @@ def main(argv=None):
     )
     directory = os.path.dirname(os.path.abspath(opts.file))
     rows = []
+    solved = 0
     print("case owner stones kind root chosen after_chosen answer answer_visits after_answer solved")
     for case in cases:
         moves, root, chosen = read_case(command, case, directory, opts.size)
+        solved += chosen in case["answers"]
         case_rows = dragon_rows(case, moves, root, chosen, opts.size)
         rows.extend(case_rows)
         for r in case_rows:
@@ -222,7 +216,7 @@ def main(argv=None):
     if opts.json:
         with open(opts.json, "w") as f:
             f.writelines(json.dumps(r) + "\n" for r in rows)
-    print("\n".join(summarize(rows, len(cases))))
+    print("\n".join(summarize(rows, len(cases), solved)))
     return 0
 
 
