@@ -31,7 +31,9 @@ import statistics
 import subprocess
 import sys
 
-COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+# The match runner's reading of a vertex: row by row from the top left, the order in which
+# kata-analyze lists ownership.
+from match import parse_vertex as point_index
 
 CASE = re.compile(r"loadsgf (\S+) (\d+)\n(\S+) reg_genmove (\w+)\n#\? \[(.*?)\]")
 DRAGON = re.compile(
@@ -73,13 +75,6 @@ def parse_cases(text):
             }
         )
     return cases
-
-
-def point_index(vertex, size):
-    """Row-major index from the top left, as kata-analyze orders ownership."""
-    column = COLUMNS.index(vertex[0].upper())
-    row = int(vertex[1:])
-    return (size - row) * size + column
 
 
 def parse_report(line, size):
