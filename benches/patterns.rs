@@ -8,13 +8,11 @@ use tesuji::board::{Board, Color, Point};
 use tesuji::engine::Brain;
 use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
-use tesuji::playout::ko::KoFight;
 use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 use tesuji::search::{
-    PriorHook, SealedGroups, SealedWeights, SearchConfig, UctBrain, UnsettledGroups,
-    UnsettledWeights, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
+    PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
 };
 
 /// A middle-game position: a heuristic playout stopped after `moves` moves.
@@ -35,25 +33,6 @@ fn position_from_seed(size: usize, moves: usize, seed: u64) -> Board {
         &mut played,
     );
     board
-}
-
-/// A playout position with an open ko, and the side to move: the first stop of the playouts
-/// of seeds 1 onwards, from move `from`, where a ko was taken within its fight window.
-fn ko_position(size: usize, from: usize) -> (Board, Color) {
-    for seed in 1..500 {
-        for moves in from..from + 40 {
-            let board = position_from_seed(size, moves, seed);
-            if KoFight::find(&board).is_some() {
-                let to_play = if moves % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                return (board, to_play);
-            }
-        }
-    }
-    panic!("no playout stopped beside an open ko");
 }
 
 /// Reading the shipped weights, what every engine start pays once.
@@ -128,39 +107,6 @@ fn bench_patterns(c: &mut Criterion) {
         group.bench_function(format!("heuristic priors, no races/{size}x{size}"), |b| {
             b.iter(|| priors_with(&board, Color::Black, &no_races, &mut out))
         });
-        // The two-liberty defence (off by default) and its ladder reading.
-        let defence = PriorWeights {
-            defend: Opinion::new(0.75, 6.0),
-            ..PriorWeights::default()
-        };
-        group.bench_function(
-            format!("heuristic priors, with defence/{size}x{size}"),
-            |b| b.iter(|| priors_with(&board, Color::Black, &defence, &mut out)),
-        );
-        // The ko opinions (off by default, at the weights they were measured with): where no
-        // ko is open they cost one look at the last ko capture.
-        let ko = PriorWeights {
-            ko_retake: Opinion::new(0.7, 6.0),
-            ko_fill: Opinion::new(0.65, 4.0),
-            ko_threat: Opinion::new(0.7, 4.0),
-            ..PriorWeights::default()
-        };
-        group.bench_function(
-            format!("heuristic priors, ko opinions/{size}x{size}"),
-            |b| b.iter(|| priors_with(&board, Color::Black, &ko, &mut out)),
-        );
-        let (ko_board, ko_to_play) = ko_position(size, moves);
-        group.bench_function(format!("ko fight found/{size}x{size}"), |b| {
-            b.iter(|| KoFight::find(&ko_board))
-        });
-        let mut ko_out = Vec::new();
-        group.bench_function(format!("heuristic priors, open ko/{size}x{size}"), |b| {
-            b.iter(|| priors(&ko_board, ko_to_play, &mut ko_out))
-        });
-        group.bench_function(
-            format!("heuristic priors, open ko, ko opinions/{size}x{size}"),
-            |b| b.iter(|| priors_with(&ko_board, ko_to_play, &ko, &mut ko_out)),
-        );
         let mut races = Vec::new();
         group.bench_function(format!("capture races/{size}x{size}"), |b| {
             b.iter(|| urgent_race_moves(&board, Color::Black, &mut races))
@@ -176,46 +122,6 @@ fn bench_patterns(c: &mut Criterion) {
             b.iter(|| {
                 out.clone_from(&base);
                 tenuki_hook.adjust(&board, Color::Black, &mut out);
-            })
-        });
-        // Unsettled groups: the root's playouts, once per search, then every node's opinions.
-        let weights = UnsettledWeights {
-            opinion: Opinion::new(0.7, 4.0),
-            ..UnsettledWeights::default()
-        };
-        let unsettled = UnsettledGroups::new(weights, Default::default()).expect("on");
-        group.bench_function(format!("unsettled groups, root/{size}x{size}"), |b| {
-            b.iter(|| unsettled.prepare(&board, Color::Black))
-        });
-        group.bench_function(format!("unsettled groups, node/{size}x{size}"), |b| {
-            b.iter(|| {
-                out.clone_from(&base);
-                unsettled.adjust(&board, Color::Black, &mut out);
-            })
-        });
-        // Sealed groups, in a later position (twice the moves) where groups have been sealed
-        // in: every reading at the root with nothing cached (a new fight), the root again with
-        // every verdict cached (the fights the last move left alone), and a node's opinions.
-        let board = position(size, 2 * moves);
-        let sealed_weights = SealedWeights {
-            decisive: Opinion::new(0.85, 20.0),
-            ..SealedWeights::default()
-        };
-        group.bench_function(format!("sealed groups, root uncached/{size}x{size}"), |b| {
-            b.iter(|| {
-                let sealed = SealedGroups::new(sealed_weights).expect("on");
-                sealed.prepare(&board, Color::Black);
-            })
-        });
-        let sealed = SealedGroups::new(sealed_weights).expect("on");
-        sealed.prepare(&board, Color::Black);
-        group.bench_function(format!("sealed groups, root cached/{size}x{size}"), |b| {
-            b.iter(|| sealed.prepare(&board, Color::Black))
-        });
-        group.bench_function(format!("sealed groups, node/{size}x{size}"), |b| {
-            b.iter(|| {
-                out.clone_from(&base);
-                sealed.adjust(&board, Color::Black, &mut out);
             })
         });
     }

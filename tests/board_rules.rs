@@ -261,37 +261,6 @@ fn simple_ko() {
 }
 
 #[test]
-fn a_ko_can_be_retaken_once_its_ban_lifts_and_not_after() {
-    let mut b = ko_shape();
-    play(&mut b, B, 2, 1).unwrap();
-    let ko = b.point(1, 1);
-    // Banned for White now, and nothing for Black to retake.
-    assert_eq!(b.ko_retake(W), None);
-    assert_eq!(b.ko_retake(B), None);
-    // A threat elsewhere and Black's answer: White may take back.
-    play(&mut b, W, 3, 3).unwrap();
-    assert_eq!(b.ko_retake(W), None, "still banned while Black is to move");
-    play(&mut b, B, 0, 3).unwrap();
-    assert_eq!(b.ko_retake(W), Some(ko));
-    assert_eq!(
-        b.ko_retake(B),
-        None,
-        "only the side that was banned retakes"
-    );
-    // Two more moves elsewhere: the ko is no longer the fight of the moment.
-    play(&mut b, W, 3, 2).unwrap();
-    play(&mut b, B, 1, 3).unwrap();
-    assert_eq!(b.ko_retake(W), None);
-
-    // Black resolving the ko leaves nothing to retake.
-    let mut c = ko_shape();
-    play(&mut c, B, 2, 1).unwrap();
-    play(&mut c, W, 3, 3).unwrap();
-    play(&mut c, B, 1, 1).unwrap();
-    assert_eq!(c.ko_retake(W), None);
-}
-
-#[test]
 fn occupied_and_off_board() {
     let mut b = board("X.\n..");
     assert_eq!(play(&mut b, W, 0, 0), Err(Illegal::Occupied));

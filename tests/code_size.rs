@@ -1,5 +1,5 @@
-//! Size limits on the code: no source file in `src/` or `sgf_tools/src/` over 800 lines, no
-//! function over 100. A file or a function past them has usually taken on a second job; the
+//! Size limits on the code: no source file in `src/` or `sgf_tools/src/` over 700 lines, no
+//! function over 80. A file or a function past them has usually taken on a second job; the
 //! limit is checked here rather than by hand so that it holds without anyone remembering it.
 //! Every `fn` with a body counts, test modules and nested functions included, each measured
 //! from the line of its `fn` to the line of its closing brace.
@@ -10,8 +10,8 @@ use source_scan::{code_only, is_ident, rust_files};
 use std::fs;
 use std::path::Path;
 
-const MAX_FILE_LINES: usize = 800;
-const MAX_FN_LINES: usize = 100;
+const MAX_FILE_LINES: usize = 700;
+const MAX_FN_LINES: usize = 80;
 
 /// Each function with a body: its name, the line of its `fn` and its length in lines.
 fn functions(source: &str) -> Vec<(String, usize, usize)> {

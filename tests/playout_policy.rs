@@ -206,7 +206,7 @@ fn moves_are_always_legal_and_never_fill_own_eyes() {
 }
 
 #[test]
-fn reading_ladders_stops_running_from_a_working_ladder() {
+fn runs_from_atari_without_reading_the_ladder() {
     // White's last move at (5,4) ataris Black (4,4); running to (4,5) leaves two liberties and
     // a ladder towards the lower left that works.
     let mut b = board(
@@ -230,13 +230,10 @@ fn reading_ladders_stops_running_from_a_working_ladder() {
         pattern: 0.0,
         ..HeuristicConfig::default()
     };
-    assert!(frequency(&HeuristicPolicy::new(plain), &b, Color::Black, run, 2000) > 0.8);
-    let reader = HeuristicPolicy::new(HeuristicConfig {
-        read_ladders: true,
-        ..plain
-    });
-    let f = frequency(&reader, &b, Color::Black, run, 2000);
-    assert!(f < 0.2, "ran {f:.2} of the time");
+    // The playouts do not read the ladder: reading it won at equal playouts and lost at equal
+    // time, so the run is an escape like any other.
+    let f = frequency(&HeuristicPolicy::new(plain), &b, Color::Black, run, 2000);
+    assert!(f > 0.8, "ran only {f:.2} of the time");
 }
 
 #[test]
@@ -279,157 +276,6 @@ fn plays_the_vital_point_of_a_three_space_eye() {
     b.place_setup(Color::White, b.point(0, 0)).unwrap();
     b.play(Color::White, b.point(5, 0)).unwrap();
     assert_eq!(nakade_point(&b, b.point(5, 0)), None);
-}
-
-#[test]
-fn retakes_a_ko_once_its_ban_has_lifted() {
-    // Black takes the ko at (2,1); White plays a threat at (7,7), Black answers at (7,6).
-    let mut b = board(
-        ". X O . . . . . .
-         X O . O . . . . .
-         . X O . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::Black, b.point(2, 1)).unwrap();
-    b.play(Color::White, b.point(7, 7)).unwrap();
-    b.play(Color::Black, b.point(7, 6)).unwrap();
-    let retake = b.point(1, 1);
-    let off = HeuristicPolicy::default();
-    let on = HeuristicPolicy::new(HeuristicConfig {
-        ko_retake: 1.0,
-        ..HeuristicConfig::default()
-    });
-    assert!(frequency(&on, &b, Color::White, retake, 500) > 0.99);
-    let f = frequency(&off, &b, Color::White, retake, 2000);
-    assert!(f < 0.2, "retook {f:.2} of the time without the step");
-}
-
-#[test]
-fn captures_a_chain_its_previous_move_put_in_atari_when_the_opponent_turned_away() {
-    // Black's (5,4) leaves the two white stones at (3,4) and (4,4) one liberty, (4,3); White
-    // answers far off at (7,1), so the atari is not beside the last move.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . X . . . . .
-         . . X O O . . . .
-         . . . X X . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::Black, b.point(5, 4)).unwrap();
-    b.play(Color::White, b.point(7, 1)).unwrap();
-    let capture = b.point(4, 3);
-    assert_eq!(
-        tesuji::playout::tactics::atari_point(&b, b.point(3, 4)),
-        Some(capture),
-        "the diagram leaves the white chain one liberty"
-    );
-    let on = HeuristicPolicy::new(HeuristicConfig {
-        capture_previous: 1.0,
-        ..HeuristicConfig::default()
-    });
-    let f = frequency(&on, &b, Color::Black, capture, 2000);
-    assert!(f > 0.8, "captured only {f:.2} of the time with the step");
-    let g = frequency(&HeuristicPolicy::default(), &b, Color::Black, capture, 2000);
-    assert!(g < 0.2, "captured {g:.2} of the time without it");
-}
-
-#[test]
-fn keeps_an_eye_whose_diagonal_the_opponent_just_took() {
-    // Black's eye at (4,4); White's (3,3) takes one of its diagonals, so a second would make
-    // it false.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . X . . . .
-         . . . X . X . . .
-         . . . . X . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::White, b.point(3, 3)).unwrap();
-    let fixes = [b.point(5, 3), b.point(3, 5), b.point(5, 5)];
-    // White's lone stone has two liberties beside Black's stones, so the counter-atari, which
-    // comes first, would answer a quarter of the time.
-    let on = HeuristicPolicy::new(HeuristicConfig {
-        eye_fix: 1.0,
-        counter_atari: 0.0,
-        ..HeuristicConfig::default()
-    });
-    let f = share_in(&on, &b, Color::Black, &fixes, 2000);
-    assert!(
-        f > 0.9,
-        "kept the eye only {f:.2} of the time with the step"
-    );
-    let g = share_in(&HeuristicPolicy::default(), &b, Color::Black, &fixes, 2000);
-    assert!(g < 0.2, "kept it {g:.2} of the time without the step");
-}
-
-#[test]
-fn always_rescues_a_big_chain_the_last_move_put_in_atari() {
-    // White's (5,5) leaves Black's three stones one liberty, (6,4), where extending gives
-    // them three. The capture/escape step is off, so only the big-chain rescue answers.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . O O O . . .
-         . . O X X X . . .
-         . . . O O . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::White, b.point(5, 5)).unwrap();
-    let escape = b.point(6, 4);
-    let quiet = HeuristicConfig {
-        atari: 0.0,
-        pattern: 0.0,
-        ..HeuristicConfig::default()
-    };
-    let on = HeuristicPolicy::new(HeuristicConfig {
-        defend_big: true,
-        ..quiet
-    });
-    let f = frequency(&on, &b, Color::Black, escape, 2000);
-    assert!(f > 0.9, "rescued only {f:.2} of the time with the rescue");
-    let g = frequency(&HeuristicPolicy::new(quiet), &b, Color::Black, escape, 2000);
-    assert!(g < 0.2, "rescued {g:.2} of the time without it");
-}
-
-#[test]
-fn leaves_a_two_stone_chain_in_atari_to_the_capture_escape_step() {
-    // The same atari on two stones: not big enough for the rescue that always answers.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . O O . . .
-         . . . O X X . . .
-         . . . . O . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::White, b.point(5, 5)).unwrap();
-    let on = HeuristicPolicy::new(HeuristicConfig {
-        atari: 0.0,
-        pattern: 0.0,
-        defend_big: true,
-        ..HeuristicConfig::default()
-    });
-    let f = frequency(&on, &b, Color::Black, b.point(6, 4), 2000);
-    assert!(f < 0.2, "rescued two stones {f:.2} of the time");
 }
 
 /// Black's two stones above White's pair, which has two liberties below it.
@@ -492,89 +338,4 @@ fn leaves_a_two_liberty_chain_alone_when_ours_beside_the_last_move_is_safe() {
         f < 0.2,
         "counter-ataried {f:.2} of the time with nothing to answer"
     );
-}
-
-#[test]
-fn two_libs_first_ataris_the_last_move_before_any_shape() {
-    // White's (4,3) between Black's two stones has two liberties, (4,2) and (4,4); shapes
-    // around it match elsewhere too, so with the shapes first many answers are not the atari.
-    let mut b = board(
-        ". . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . X . X . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    b.play(Color::White, b.point(4, 3)).unwrap();
-    assert_eq!(b.liberty_count(b.point(4, 3)), 2);
-    let ataris = [b.point(4, 2), b.point(4, 4)];
-    let shapes_first = HeuristicConfig {
-        atari: 0.0,
-        counter_atari: 0.0,
-        pattern: 1.0,
-        two_libs: 1.0,
-        ..HeuristicConfig::default()
-    };
-    let two_libs_first = HeuristicPolicy::new(HeuristicConfig {
-        two_libs_first: true,
-        ..shapes_first
-    });
-    let f = share_in(&two_libs_first, &b, Color::Black, &ataris, 2000);
-    let g = share_in(
-        &HeuristicPolicy::new(shapes_first),
-        &b,
-        Color::Black,
-        &ataris,
-        2000,
-    );
-    assert!(
-        f > 0.95,
-        "ataried only {f:.2} of the time with the step first"
-    );
-    assert!(g < 0.5, "ataried {g:.2} of the time with the shapes first");
-}
-
-#[test]
-fn a_rejected_self_atari_is_redirected_to_the_approach_move() {
-    // Black at (0,0) would stand in atari beside White's two stones (always rejected: it fills
-    // a liberty they share); their other liberty (0,3) is the approach. With only the random
-    // step left, the redirect adds (0,0)'s share to (0,3)'s: about one candidate in the
-    // 75 empty points more.
-    let b = board(
-        ". . . . . . . . .
-         O X . . . . . . .
-         O X . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .",
-    );
-    let random_only = local_steps_off();
-    let redirecting = HeuristicPolicy::new(HeuristicConfig {
-        self_atari_redirect: 1.0,
-        ..random_only
-    });
-    let approach = b.point(0, 3);
-    let trials = 40_000;
-    let with = frequency(&redirecting, &b, Color::Black, approach, trials);
-    let without = frequency(
-        &HeuristicPolicy::new(random_only),
-        &b,
-        Color::Black,
-        approach,
-        trials,
-    );
-    let one_share = 1.0 / b.empty_points().len() as f64;
-    assert!(
-        with - without > 0.6 * one_share,
-        "approach {with:.4} with the redirect, {without:.4} without (one share {one_share:.4})"
-    );
-    let self_atari = frequency(&redirecting, &b, Color::Black, b.point(0, 0), trials);
-    assert_eq!(self_atari, 0.0, "played the self-atari itself");
 }

@@ -1,11 +1,12 @@
 //! Tactical readers: move effects, self-atari and ladders.
 
-use tesuji::board::{Board, Color, Point};
+use tesuji::board::{Board, Color};
+use tesuji::playout::ladders::{self, ladder_captures};
 use tesuji::playout::tactics::{
-    fills_shared_liberty, is_throw_in, ladder_captures, move_effect, nakade_point, nakade_points,
-    self_atari_cousins, self_atari_size, two_libs, PointSet,
+    fills_shared_liberty, is_throw_in, move_effect, nakade_point, nakade_points, self_atari_size,
+    two_libs, PointSet,
 };
-use tesuji::playout::{ladder_cache, playout, tactics, FastRng, HeuristicPolicy};
+use tesuji::playout::{ladder_cache, playout, FastRng, HeuristicPolicy};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -109,7 +110,7 @@ fn the_ladder_cache_answers_as_the_reader_for_each_position_asked_in_turn() {
     for _ in 0..2 {
         for (b, dies) in [(&plain, true), (&broken, false)] {
             let extend = b.point(4, 5);
-            assert_eq!(tactics::extension_ladders(b, Color::Black, extend), dies);
+            assert_eq!(ladders::extension_ladders(b, Color::Black, extend), dies);
             assert_eq!(
                 ladder_cache::extension_ladders(b, Color::Black, extend),
                 dies
@@ -119,7 +120,7 @@ fn the_ladder_cache_answers_as_the_reader_for_each_position_asked_in_turn() {
             before.remove_setup(b.point(5, 4)).unwrap();
             let (atari, target) = (b.point(5, 4), b.point(4, 4));
             assert_eq!(
-                tactics::atari_ladders(&before, Color::White, atari, target),
+                ladders::atari_ladders(&before, Color::White, atari, target),
                 dies
             );
             assert_eq!(
@@ -274,53 +275,6 @@ fn filling_a_liberty_shared_with_a_short_chain_is_seen() {
     );
     assert!(fills_shared_liberty(&b, Color::Black, b.point(3, 0)));
     assert!(!fills_shared_liberty(&b, Color::Black, b.point(6, 6)));
-    // A seki: every other liberty is a self-atari too, so nothing to redirect the move to.
-    let mut cousins: PointSet<8> = PointSet::default();
-    self_atari_cousins(&b, Color::Black, b.point(3, 0), &mut cousins);
-    assert!(
-        cousins.is_empty(),
-        "redirected in a seki: {:?}",
-        cousins.as_slice()
-    );
-}
-
-fn cousins_of(b: &Board, color: Color, p: Point) -> Vec<Point> {
-    assert!(self_atari_size(b, color, p).is_some(), "not a self-atari");
-    let mut cousins: PointSet<8> = PointSet::default();
-    self_atari_cousins(b, color, p, &mut cousins);
-    cousins.as_slice().to_vec()
-}
-
-#[test]
-fn a_self_atari_on_a_short_chains_liberty_redirects_to_its_outside_liberty() {
-    // White's two edge stones have (0,0) and (0,3); Black at (0,0) would stand in atari, so
-    // the approach is from (0,3), which ataris them with two liberties to spare.
-    let b = board(
-        ". . . . . . .
-         O X . . . . .
-         O X . . . . .
-         . . . . . . .
-         . . . . . . .
-         . . . . . . .
-         . . . . . . .",
-    );
-    assert_eq!(cousins_of(&b, Color::Black, b.point(0, 0)), [b.point(0, 3)]);
-}
-
-#[test]
-fn a_self_atari_beside_our_short_chain_redirects_to_its_other_liberty() {
-    // Black's stone at (3,3) has (3,2) and (3,4); (3,2) is walled in by White, so the stone
-    // runs out at (3,4). No White chain beside (3,2) is short of liberties.
-    let b = board(
-        ". . . . . . .
-         . . . O . . .
-         . . O . O . .
-         . . O X O . .
-         . . . . . . .
-         . . . . . . .
-         . . . . . . .",
-    );
-    assert_eq!(cousins_of(&b, Color::Black, b.point(3, 2)), [b.point(3, 4)]);
 }
 
 fn sorted<T: Ord>(mut pair: [T; 2]) -> [T; 2] {

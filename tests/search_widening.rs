@@ -64,10 +64,6 @@ fn vital_point_rank(widen_urgent: bool) -> (usize, usize, usize) {
         .position(|e| Point(e.mv()) == vital)
         .expect("the vital point is a legal move");
     let urgent = node.urgent_edges.load(std::sync::atomic::Ordering::Relaxed) as usize;
-    // The window's first moves are settled at expansion; only later ones are chosen as it
-    // grows (`widen_reorder`).
-    let placed = node.placed.load(std::sync::atomic::Ordering::Relaxed) as usize;
-    assert_eq!(placed, urgent + params.widen_base as usize);
     (rank, urgent, params.widened(1.0))
 }
 
@@ -88,54 +84,18 @@ fn a_vital_point_the_model_ranks_low_is_searched_from_the_first_visit() {
     );
 }
 
-/// The power-law floor leaves short searches' windows alone and keeps widening long ones:
-/// tripling 3,500 visits adds three moves by the logarithm alone, six with the floor at 0.5.
+/// The window grows with the logarithm of a node's visits: five moves until the 20th visit,
+/// then one more each time the visits grow by 1.4, so tripling a budget adds about three.
 #[test]
-fn the_power_floor_widens_only_well_visited_nodes() {
-    let log_only = SearchParams::default();
-    let power = SearchParams {
-        widen_power: 0.5,
+fn the_window_grows_with_the_logarithm_of_the_visits() {
+    let params = SearchParams::default();
+    assert_eq!(params.widened(1.0), 5);
+    assert_eq!(params.widened(20.0), 5);
+    assert_eq!(params.widened(28.0), 5 + 1);
+    assert_eq!(params.widened(10_500.0) - params.widened(3_500.0), 3);
+    let all_at_once = SearchParams {
+        widen_base: 0,
         ..SearchParams::default()
     };
-    for visits in [1.0, 21.0, 25.0, 200.0, 1_000.0, 3_500.0] {
-        assert_eq!(
-            power.widened(visits),
-            log_only.widened(visits),
-            "the floor changed the window at {visits} visits"
-        );
-    }
-    let gain = |p: &SearchParams| p.widened(10_500.0) - p.widened(3_500.0);
-    assert_eq!(gain(&log_only), 3, "the logarithmic window");
-    assert!(
-        gain(&power) >= 6,
-        "the power floor adds {} moves for three times the visits",
-        gain(&power)
-    );
-    assert!(power.widened(100_000.0) > log_only.widened(100_000.0) + 40);
-}
-
-/// The window can be kept to the opening and to the nodes near the root: by default it holds
-/// everywhere, all game.
-#[test]
-fn the_window_holds_only_where_it_is_asked_to() {
-    let default = SearchParams::default();
-    assert!(default.widens_at(0, 0) && default.widens_at(40, 300));
-    let opening = SearchParams {
-        widen_max_stones: 40,
-        ..SearchParams::default()
-    };
-    assert!(
-        opening.widens_at(3, 39),
-        "an opening position keeps its window"
-    );
-    assert!(
-        !opening.widens_at(0, 40),
-        "from the 40th stone every node is open"
-    );
-    let root_only = SearchParams {
-        widen_max_depth: 1,
-        ..SearchParams::default()
-    };
-    assert!(root_only.widens_at(0, 200), "the root keeps its window");
-    assert!(!root_only.widens_at(1, 0), "a node below it is open");
+    assert_eq!(all_at_once.widened(1.0), usize::MAX);
 }

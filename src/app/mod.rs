@@ -15,10 +15,7 @@ use crate::gtp::Session;
 use crate::joseki::{BookError, JosekiBook, JosekiOptions, DEFAULT_WINDOW};
 use crate::patterns::{Model, ModelError, ModelPriors};
 use crate::search::params::{self, ParamError};
-use crate::search::{
-    Counting, JosekiPriors, PriorHook, SealedGroups, SearchConfig, TimeParams, UctBrain,
-    UnsettledGroups,
-};
+use crate::search::{Counting, JosekiPriors, PriorHook, SearchConfig, TimeParams, UctBrain};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -166,8 +163,6 @@ pub fn make_brain(
     let tenuki_boost = config.model_tenuki_boost;
     let tenuki_pivot = config.model_tenuki_pivot;
     let book_weights = config.book;
-    let unsettled = UnsettledGroups::new(config.unsettled, config.policy);
-    let sealed = SealedGroups::new(config.sealed);
     let mut brain = UctBrain::with_config(config);
     let knowledge = Knowledge {
         model: model.filter(|_| model_weight > 0.0).map(|model| {
@@ -180,37 +175,23 @@ pub fn make_brain(
             }
         }),
         book: book.and_then(|book| JosekiPriors::new(book, options.joseki_weight, book_weights)),
-        unsettled,
-        sealed,
     };
     brain.set_prior_hook(
-        (knowledge.model.is_some()
-            || knowledge.book.is_some()
-            || knowledge.unsettled.is_some()
-            || knowledge.sealed.is_some())
-        .then(|| Box::new(knowledge) as Box<dyn PriorHook>),
+        (knowledge.model.is_some() || knowledge.book.is_some())
+            .then(|| Box::new(knowledge) as Box<dyn PriorHook>),
     );
     Ok(Box::new(brain))
 }
 
-/// The opinions on unsettled groups, the move model's and the joseki book's priors, in that
-/// order: the book's opinion of a joseki move comes on top of the shape's, and the book reads
+/// The move model's and the joseki book's priors, in that order: the book's opinion of a joseki move comes on top of the shape's, and the book reads
 /// the model's probabilities to judge how urgent each corner is (`book_model_visits`).
 struct Knowledge {
     model: Option<ModelPriors>,
     book: Option<JosekiPriors>,
-    unsettled: Option<UnsettledGroups>,
-    sealed: Option<SealedGroups>,
 }
 
 impl PriorHook for Knowledge {
     fn prepare(&self, root: &crate::board::Board, to_play: crate::board::Color) {
-        if let Some(unsettled) = &self.unsettled {
-            unsettled.prepare(root, to_play);
-        }
-        if let Some(sealed) = &self.sealed {
-            sealed.prepare(root, to_play);
-        }
         if let Some(model) = &self.model {
             model.prepare(root, to_play);
         }
@@ -232,12 +213,6 @@ impl PriorHook for Knowledge {
                 return;
             };
             probabilities.clear();
-            if let Some(unsettled) = &self.unsettled {
-                unsettled.adjust(board, to_play, priors);
-            }
-            if let Some(sealed) = &self.sealed {
-                sealed.adjust(board, to_play, priors);
-            }
             if let Some(model) = &self.model {
                 model.adjust_into(board, to_play, priors, &mut probabilities);
             }

@@ -271,10 +271,10 @@ mod tests {
             "--param",
             "explore=0.25",
             "--param",
-            "policy_read_ladders=1",
+            "policy_atari=0.8",
         ])
         .expect("valid options");
-        assert_eq!(options.params, ["explore=0.25", "policy_read_ladders=1"]);
+        assert_eq!(options.params, ["explore=0.25", "policy_atari=0.8"]);
         assert_eq!(options.threads, 3);
         assert_eq!(options.max_memory, 512 << 20);
         assert_eq!(options.time_per_move, Some(2.5));

@@ -153,26 +153,31 @@ impl Session {
                 );
             }
         }
-        match outcome {
-            Ok(Reply::Text(text)) => {
-                let reply = format_reply(true, id, &text);
-                self.log(LogLevel::Debug, format_args!("-> {}", reply.trim_end()));
-                out.write_all(reply.as_bytes())?;
-            }
-            Ok(Reply::Streamed) => {}
-            Ok(Reply::Failed(io_error)) => return Err(io_error),
-            Err(message) => {
-                let reply = format_reply(false, id, &message);
-                self.log(LogLevel::Debug, format_args!("-> {}", reply.trim_end()));
-                out.write_all(reply.as_bytes())?;
-            }
-        }
+        self.write_outcome(outcome, id, out)?;
         out.flush()?;
         Ok(if self.quit {
             Flow::Quit
         } else {
             Flow::Continue
         })
+    }
+
+    /// Writes a handler's reply, unless it streamed its own; a failed write is the
+    /// connection's end.
+    fn write_outcome(
+        &self,
+        outcome: Result<Reply, String>,
+        id: Option<&str>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let reply = match outcome {
+            Ok(Reply::Text(text)) => format_reply(true, id, &text),
+            Ok(Reply::Streamed) => return Ok(()),
+            Ok(Reply::Failed(io_error)) => return Err(io_error),
+            Err(message) => format_reply(false, id, &message),
+        };
+        self.log(LogLevel::Debug, format_args!("-> {}", reply.trim_end()));
+        out.write_all(reply.as_bytes())
     }
 }
 

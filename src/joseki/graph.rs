@@ -271,37 +271,43 @@ impl JosekiGraph {
                 };
                 let (to, to_flip) =
                     self.find_or_add(walk, color.opponent(), grown, frequency, scan);
-                let from_node = &mut self.nodes[from as usize];
-                let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
-                if from_node.symmetric {
-                    // Mirror-image moves from a symmetric position are one choice.
-                    at = at.map(|(x, y)| if x < y { (y, x) } else { (x, y) });
-                }
-                let added = match from_node.edges.iter_mut().find(|e| e.at == at) {
-                    Some(edge) => {
-                        let before = edge.count;
-                        edge.count = before.saturating_add(count);
-                        edge.count - before
-                    }
-                    None => {
-                        // Most positions have a single continuation: no room for more yet.
-                        if from_node.edges.capacity() == 0 {
-                            from_node.edges.reserve_exact(1);
-                        }
-                        from_node.edges.push(Edge {
-                            at,
-                            count,
-                            child: to,
-                        });
-                        count
-                    }
-                };
-                // Kept as the edges grow, so finishing the graph need not revisit every edge.
-                from_node.total = from_node.total.saturating_add(added);
+                self.count_edge(from, flip, at, to, count);
                 walk.at = Some((to, to_flip));
                 true
             }
         }
+    }
+
+    /// Counts `count` games more on the edge from node `from` (stored transposed when `flip`)
+    /// that plays `at` (in the line's frame, None for a pass) and leads to node `to`.
+    fn count_edge(&mut self, from: u32, flip: bool, at: Option<(u8, u8)>, to: u32, count: u64) {
+        let from_node = &mut self.nodes[from as usize];
+        let mut at = at.map(|(x, y)| if flip { (y, x) } else { (x, y) });
+        if from_node.symmetric {
+            // Mirror-image moves from a symmetric position are one choice.
+            at = at.map(|(x, y)| if x < y { (y, x) } else { (x, y) });
+        }
+        let added = match from_node.edges.iter_mut().find(|e| e.at == at) {
+            Some(edge) => {
+                let before = edge.count;
+                edge.count = before.saturating_add(count);
+                edge.count - before
+            }
+            None => {
+                // Most positions have a single continuation: no room for more yet.
+                if from_node.edges.capacity() == 0 {
+                    from_node.edges.reserve_exact(1);
+                }
+                from_node.edges.push(Edge {
+                    at,
+                    count,
+                    child: to,
+                });
+                count
+            }
+        };
+        // Kept as the edges grow, so finishing the graph need not revisit every edge.
+        from_node.total = from_node.total.saturating_add(added);
     }
 
     /// The node for (the walk's stones, to_play) in the line's frame, created if new; the flag

@@ -11,7 +11,7 @@ use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::geometry::splitmix64;
 use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
 use crate::playout::shapes::RING;
-use crate::playout::tactics::{move_effect, two_libs};
+use crate::playout::tactics::{move_effect, two_libs, MoveEffect};
 
 /// The tactical groups; a move has at most one level of each.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -193,45 +193,51 @@ fn gridcular(board: &Board, a: Point, b: Point) -> usize {
     dx + dy + dx.max(dy)
 }
 
-/// Capture, extension, atari and self-atari levels.
-fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, usize)) {
-    let effect = move_effect(board, color, p, 4);
+/// How good a capture is: 0 a ko, 1 it saves a chain of ours in atari, 2 it takes the last
+/// move's stones, 3 it relieves a chain of ours of two liberties, 4 any other.
+fn capture_level(board: &Board, color: Color, p: Point, effect: &MoveEffect) -> usize {
     let opp = color.opponent();
     let last = board.last_move();
-    if effect.captured > 0 {
-        let ko = effect.captured == 1 && effect.chain_size == 1 && effect.libs == 1;
-        let mut saves = false;
-        let mut takes_last = false;
-        let mut near_weak = false;
-        for n in board.neighbours(p) {
-            if board.color_at(n) != Some(opp) || board.atari_liberty(n) != Some(p) {
-                continue;
-            }
-            for s in board.chain_stones(n) {
-                takes_last |= s == last;
-                for m in board.neighbours(s) {
-                    if board.color_at(m) == Some(color) {
-                        match board.liberty_count_up_to(m, 3) {
-                            1 => saves = true,
-                            2 => near_weak = true,
-                            _ => {}
-                        }
+    let ko = effect.captured == 1 && effect.chain_size == 1 && effect.libs == 1;
+    let mut saves = false;
+    let mut takes_last = false;
+    let mut near_weak = false;
+    for n in board.neighbours(p) {
+        if board.color_at(n) != Some(opp) || board.atari_liberty(n) != Some(p) {
+            continue;
+        }
+        for s in board.chain_stones(n) {
+            takes_last |= s == last;
+            for m in board.neighbours(s) {
+                if board.color_at(m) == Some(color) {
+                    match board.liberty_count_up_to(m, 3) {
+                        1 => saves = true,
+                        2 => near_weak = true,
+                        _ => {}
                     }
                 }
             }
         }
-        let level = if ko {
-            0
-        } else if saves {
-            1
-        } else if takes_last {
-            2
-        } else if near_weak {
-            3
-        } else {
-            4
-        };
-        set(Group::Capture, level);
+    }
+    if ko {
+        0
+    } else if saves {
+        1
+    } else if takes_last {
+        2
+    } else if near_weak {
+        3
+    } else {
+        4
+    }
+}
+
+/// Capture, extension, atari and self-atari levels.
+fn tactical(board: &Board, color: Color, p: Point, set: &mut impl FnMut(Group, usize)) {
+    let effect = move_effect(board, color, p, 4);
+    let opp = color.opponent();
+    if effect.captured > 0 {
+        set(Group::Capture, capture_level(board, color, p, &effect));
     } else {
         let running = board
             .neighbours(p)

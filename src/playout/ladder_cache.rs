@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use super::tactics;
+use super::ladders;
 use crate::board::{Board, Color, Point};
 
 /// Answers for one position; more questions than this in one position are read afresh.
@@ -55,16 +55,16 @@ fn question(kind: u64, color: Color, p: Point, target: Point) -> u64 {
     kind | (color.index() as u64) << 1 | u64::from(p.0) << 8 | u64::from(target.0) << 24
 }
 
-/// `tactics::atari_ladders`, read once per position.
+/// `ladders::atari_ladders`, read once per position.
 pub fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
     cached(board, question(0, color, p, target), || {
-        tactics::atari_ladders(board, color, p, target)
+        ladders::atari_ladders(board, color, p, target)
     })
 }
 
-/// `tactics::extension_ladders`, read once per position.
+/// `ladders::extension_ladders`, read once per position.
 pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
     cached(board, question(1, color, p, Point::PASS), || {
-        tactics::extension_ladders(board, color, p)
+        ladders::extension_ladders(board, color, p)
     })
 }

@@ -2,16 +2,14 @@
 //! self-atari, ladders), which the search's priors read as well.
 //!
 //! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
-//! effects, atari escapes, ladders; read straight off the board's arrays), `policy` (uniform
-//! and heuristic playout policies), `races` (capture races counted as a player counts them),
-//! `life` (the fate of a sealed group, read by a small search inside its seal), `ko` (an open
-//! ko fight: its point, whose turn to retake, what hangs on it).
+//! effects, atari escapes, eye spaces; read straight off the board's arrays), `ladders` (the
+//! ladder reader) and `ladder_cache` (its answers kept per position), `policy` (uniform
+//! and heuristic playout policies) and `races` (capture races counted as a player counts them).
 
 use crate::board::{Board, Color, Point};
 
-pub mod ko;
 pub mod ladder_cache;
-pub mod life;
+pub mod ladders;
 mod policy;
 pub mod races;
 mod rng;

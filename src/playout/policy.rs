@@ -5,7 +5,7 @@
 use super::shapes::{mogo_table, PatternTable, Ring};
 use super::tactics::{
     atari_escapes, atari_point, fills_shared_liberty, is_throw_in, move_effect, nakade_point,
-    self_atari_cousins, self_atari_size, two_libs, PointSet,
+    self_atari_size, two_libs, PointSet,
 };
 use super::{FastRng, Policy};
 use crate::board::{Board, Color, Point};
@@ -50,21 +50,6 @@ fn drawn_step(
     let mut c = Candidates::new();
     gather(&mut c);
     c.pick(rng)
-}
-
-/// `drawn_step` for a step that is off by default: at probability 0 it draws nothing, so that
-/// with the step off the playouts draw what they drew before it existed.
-#[inline(always)]
-fn optional_step(
-    rng: &mut FastRng,
-    chance: f32,
-    gather: impl FnOnce(&mut Candidates),
-) -> Option<Point> {
-    if chance > 0.0 {
-        drawn_step(rng, chance, gather)
-    } else {
-        None
-    }
 }
 
 /// A random legal move that does not fill `color`'s own eye, as `vet` lets it through: `vet`
@@ -112,9 +97,6 @@ impl Policy for UniformPolicy {
 /// order; the first that finds a move plays it.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct HeuristicConfig {
-    /// Retake a ko whose ban has just lifted (it was taken two moves ago): without it a
-    /// playout's ko ends at the first capture, as if the other side had no threats.
-    pub ko_retake: f32,
     /// Capture a chain near the last move that is in atari, or save our chain it put in atari.
     pub atari: f32,
     /// Play the vital point of a small eye space (three to six points) the last move touched
@@ -124,24 +106,6 @@ pub struct HeuristicConfig {
     pub pattern: f32,
     /// Atari an opponent chain with two liberties near the last move, or lengthen our own.
     pub two_libs: f32,
-    /// Capture an opponent chain our own previous move put in atari and the opponent left
-    /// there: the local step sees only the last move, so an atari answered elsewhere is left to
-    /// the random moves. Off by default: 0.9 won 19 of 40 in 19x19 self-play at 3,500
-    /// playouts (docs/experiments/playout-policy.md).
-    pub capture_previous: f32,
-    /// Keep an eye the last move threatens: it took a diagonal of a one-point eye of ours in
-    /// the open, so one more would make the eye false; take an empty diagonal first (Pachi's
-    /// playouts repair such eyes). Without it a playout leaves the eye to the random moves and
-    /// lets groups with one real eye die as often as live. Off by default: 0.9 won 13 of 30
-    /// against Pachi at 3 s a move, no better than the defaults' 7 of 19
-    /// (docs/experiments/thinking-time.md).
-    pub eye_fix: f32,
-    /// Always rescue a chain of ours of three stones or more that the last move put in atari,
-    /// even when the capture/escape step's draw (`atari`) falls through: losing a big chain to
-    /// a missed answer is the costliest slip a playout makes, and Pachi's playouts never make
-    /// it. Off by default: a playout about 3 % dearer; 3 of 5 against Pachi at 3 s
-    /// a move, undecided (docs/experiments/thinking-time.md).
-    pub defend_big: bool,
     /// Counter-atari for a chain of ours the last move left with three or four liberties: atari
     /// an opponent chain of two liberties touching it. A capturing race a liberty or two ahead
     /// is won by taking the enemy's liberties now, before its approach moves fill ours; the
@@ -151,13 +115,6 @@ pub struct HeuristicConfig {
     /// where the defaults before it won 7 of 19, for a playout 11-14 % dearer and a search
     /// about 7 % slower (docs/experiments/thinking-time.md).
     pub counter_atari: f32,
-    /// Take the two-liberty step (`two_libs`) right after the counter-ataris, before the
-    /// nakade, eye and shape steps: Pachi's playouts settle two-liberty fights before shapes
-    /// (80 % of the time); here a shape next to the last move answers first four times in
-    /// five, so a chain cut down to two liberties is saved or ataried only when no shape
-    /// matched. Off by default: on, with `two_libs` at 0.8, it won 15 of 27 against Pachi at
-    /// 3 s a move, no better than the defaults' 24 of 40 (docs/experiments/thinking-time.md).
-    pub two_libs_first: bool,
     /// Rejection probability for a self-atari of one or two stones (throw-ins and nakade
     /// sometimes need them, so not all are rejected).
     pub small_self_atari_reject: f32,
@@ -168,38 +125,19 @@ pub struct HeuristicConfig {
     /// two stones that fill a liberty shared with an opponent chain of two liberties (seki)
     /// are always rejected.
     pub big_self_atari_reject: f32,
-    /// When a move is dropped as a self-atari, play instead, with this probability, the other
-    /// liberty of an opponent chain of two liberties beside it (the approach move that makes
-    /// the self-atari point a capture later), or failing that the other liberty of our own
-    /// chain of two there. Without it a race whose last liberties are all self-ataris for us is
-    /// never approached from outside except by a random move that happens to land there;
-    /// Pachi's playouts redirect every rejected self-atari so. Off by default: 18 of 40
-    /// self-play games at 1,500 playouts with it at 1 (docs/experiments/thinking-time.md).
-    pub self_atari_redirect: f32,
-    /// Read ladders before running from atari with two liberties. Off by default: on 19x19 it
-    /// won 65 % of self-play games at equal playouts but 21 of 48 at equal time (1 s a move),
-    /// and on 9x9 a playout that reads them takes about a quarter longer (docs/experiments/playout-policy.md).
-    pub read_ladders: bool,
 }
 
 impl Default for HeuristicConfig {
     fn default() -> Self {
         HeuristicConfig {
-            ko_retake: 0.0,
             atari: 0.9,
             nakade: 0.9,
             pattern: 0.8,
             two_libs: 0.5,
-            capture_previous: 0.0,
-            eye_fix: 0.0,
-            defend_big: false,
             counter_atari: 0.25,
-            two_libs_first: false,
             small_self_atari_reject: 0.9,
             throw_in_reject: 0.2,
             big_self_atari_reject: 1.0,
-            self_atari_redirect: 0.0,
-            read_ladders: false,
         }
     }
 }
@@ -237,34 +175,19 @@ impl HeuristicPolicy {
         }
     }
 
-    /// The move to play for candidate `p`: `p` unless it is a self-atari the policy drops, then
-    /// a cousin (`self_atari_cousins`) when the redirect draw succeeds, else None.
+    /// The move to play for candidate `p`: `p` unless it is a self-atari the policy drops.
     #[inline]
     fn vet(&self, board: &Board, color: Color, p: Point, rng: &mut FastRng) -> Option<Point> {
-        if !self.reject_self_atari(board, color, p, rng) {
-            return Some(p);
-        }
-        let redirect = self.config.self_atari_redirect;
-        if redirect > 0.0 && rng.chance(redirect) {
-            let mut cousins: PointSet<8> = PointSet::default();
-            self_atari_cousins(board, color, p, &mut cousins);
-            let cousins = cousins.as_slice();
-            if !cousins.is_empty() {
-                return Some(cousins[rng.below(cousins.len() as u32) as usize]);
-            }
-        }
-        None
+        (!self.reject_self_atari(board, color, p, rng)).then_some(p)
     }
 
-    /// Captures of opponent chains in atari near the last move, and rescues of our chains there;
-    /// with `big_rescues_only`, rescues of our chains of three stones or more alone.
+    /// Captures of opponent chains in atari near the last move, and rescues of our chains there.
     fn atari_moves(
         &self,
         board: &Board,
         color: Color,
         last: Point,
         ring: &Ring,
-        big_rescues_only: bool,
         out: &mut Candidates,
     ) {
         let mut seen: PointSet<9> = PointSet::default();
@@ -273,14 +196,11 @@ impl HeuristicPolicy {
             let Some(lib) = atari_point(board, q) else {
                 continue;
             };
-            if big_rescues_only && (board.color_at(q) != Some(color) || board.chain_size(q) < 3) {
-                continue;
-            }
             if !seen.insert(board.chain_id(q)) {
                 continue;
             }
             if board.color_at(q) == Some(color) {
-                atari_escapes(board, q, self.config.read_ladders, |m| out.push(m));
+                atari_escapes(board, q, |m| out.push(m));
             } else if board.is_legal(color, lib) {
                 out.push(lib);
             }
@@ -318,62 +238,6 @@ impl HeuristicPolicy {
                             out.push(l);
                         }
                     }
-                }
-            }
-        }
-    }
-
-    /// Captures of opponent chains in atari beside our previous move: the ataris the opponent
-    /// turned away from.
-    fn previous_captures(&self, board: &Board, color: Color, out: &mut Candidates) {
-        let previous = board.previous_move();
-        if previous.is_pass() || !board.is_on_board(previous) {
-            return;
-        }
-        let mut seen: PointSet<4> = PointSet::default();
-        for q in board.neighbours(previous) {
-            if board.color_at(q) != Some(color.opponent()) {
-                continue;
-            }
-            let Some(lib) = atari_point(board, q) else {
-                continue;
-            };
-            if seen.insert(board.chain_id(q)) && board.is_legal(color, lib) {
-                out.push(lib);
-            }
-        }
-    }
-
-    /// Answers to a move that took one diagonal of an eye of ours: the eye's other empty
-    /// diagonals, where playing is not a self-atari. An eye in the open is false once the
-    /// opponent holds two diagonals; an eye on the edge is false with one, so too late to mend.
-    fn eye_fixes(&self, board: &Board, color: Color, last: Point, out: &mut Candidates) {
-        let opponent = Some(color.opponent());
-        for eye in board.diagonals(last) {
-            if !board.is_empty_at(eye)
-                || board
-                    .neighbours(eye)
-                    .iter()
-                    .any(|&n| board.color_at(n) != Some(color))
-            {
-                continue;
-            }
-            // Four stones of ours around it: the eye is in the open, its diagonals on the board.
-            let diagonals = board.diagonals(eye);
-            if diagonals
-                .iter()
-                .filter(|&&d| board.color_at(d) == opponent)
-                .count()
-                != 1
-            {
-                continue;
-            }
-            for d in diagonals {
-                if board.is_empty_at(d)
-                    && board.is_legal(color, d)
-                    && self_atari_size(board, color, d).is_none()
-                {
-                    out.push(d);
                 }
             }
         }
@@ -433,46 +297,20 @@ impl HeuristicPolicy {
 impl Policy for HeuristicPolicy {
     fn select(&self, board: &Board, color: Color, rng: &mut FastRng) -> Point {
         let config = &self.config;
-        if config.ko_retake > 0.0 && rng.chance(config.ko_retake) {
-            if let Some(p) = board.ko_retake(color) {
-                return p;
-            }
-        }
         let last = board.last_move();
         if !last.is_pass() && board.is_on_board(last) {
             let ring = Ring::new(board);
             if rng.chance(config.atari) {
                 let mut c = Candidates::new();
-                self.atari_moves(board, color, last, &ring, false, &mut c);
-                if let Some(p) = c.pick(rng) {
-                    return p;
-                }
-            } else if config.defend_big {
-                let mut c = Candidates::new();
-                self.atari_moves(board, color, last, &ring, true, &mut c);
+                self.atari_moves(board, color, last, &ring, &mut c);
                 if let Some(p) = c.pick(rng) {
                     return p;
                 }
             }
-            let two_lib_step = |rng: &mut FastRng| {
-                drawn_step(rng, config.two_libs, |c| {
-                    self.two_lib_moves(board, color, last, c)
-                })
-            };
-            if let Some(p) = optional_step(rng, config.capture_previous, |c| {
-                self.previous_captures(board, color, c)
-            }) {
-                return p;
-            }
-            if let Some(p) = optional_step(rng, config.counter_atari, |c| {
+            if let Some(p) = drawn_step(rng, config.counter_atari, |c| {
                 self.counter_ataris(board, color, last, &ring, c)
             }) {
                 return p;
-            }
-            if config.two_libs_first {
-                if let Some(p) = two_lib_step(rng) {
-                    return p;
-                }
             }
             if rng.chance(config.nakade) {
                 if let Some(p) = nakade_point(board, last) {
@@ -480,11 +318,6 @@ impl Policy for HeuristicPolicy {
                         return p;
                     }
                 }
-            }
-            if let Some(p) = optional_step(rng, config.eye_fix, |c| {
-                self.eye_fixes(board, color, last, c)
-            }) {
-                return p;
             }
             if rng.chance(config.pattern) {
                 let mut c = Candidates::new();
@@ -498,10 +331,10 @@ impl Policy for HeuristicPolicy {
                     c.items[k] = c.items[c.len];
                 }
             }
-            if !config.two_libs_first {
-                if let Some(p) = two_lib_step(rng) {
-                    return p;
-                }
+            if let Some(p) = drawn_step(rng, config.two_libs, |c| {
+                self.two_lib_moves(board, color, last, c)
+            }) {
+                return p;
             }
         }
         random_move(board, color, rng, |b, p, r| self.vet(b, color, p, r))

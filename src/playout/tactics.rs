@@ -1,6 +1,6 @@
 //! Local tactics read off the board without playing: liberties a move would have, captures,
-//! self-atari, atari escapes, and a small ladder reader (the only part that plays moves, on
-//! copies of the board: the priors read it, the playouts only with `read_ladders`).
+//! self-atari, atari escapes, two-liberty chains and the vital points of small eye spaces.
+//! The ladder reader, which plays moves on copies of the board, is `ladders`'.
 
 use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, MAX_ARRAY, WHITE};
 
@@ -281,40 +281,12 @@ pub fn fills_shared_liberty(board: &Board, color: Color, p: Point) -> bool {
         .any(|n| board.cells[n] == opp && two_libs(board, Point(n as u16)).is_some())
 }
 
-/// Moves to play instead of `color`'s self-atari at `p`, into `out`: the other liberty of each
-/// opponent chain of two liberties beside `p`, which takes a liberty from outside so that `p`
-/// becomes an atari or a capture later (the approach move a race needs); failing those, the
-/// other liberty of each chain of ours of two liberties beside `p`, running out on the side
-/// that is not cut. Only legal moves that are not self-ataris themselves, nor our own eyes.
-pub fn self_atari_cousins<const N: usize>(
-    board: &Board,
-    color: Color,
-    p: Point,
-    out: &mut PointSet<N>,
-) {
-    for wanted in [stone_cell(color.opponent()), stone_cell(color)] {
-        for n in adj(board, p.index())
-            .into_iter()
-            .filter(|&n| board.cells[n] == wanted)
-        {
-            for l in two_libs(board, Point(n as u16)).into_iter().flatten() {
-                let playable = !board.is_eye(color, l) && board.is_legal(color, l);
-                if l != p && playable && self_atari_size(board, color, l).is_none() {
-                    out.insert(l);
-                }
-            }
-        }
-        if !out.is_empty() {
-            return;
-        }
-    }
-}
-
 /// Moves that could rescue the chain through `chain` (which must be in atari): extending at its
-/// liberty when that yields three liberties, or two (and, with `read_ladders`, the ladder that
-/// follows fails), and capturing any adjacent opponent chain
-/// in atari. Calls `out` for each (duplicates possible).
-pub fn atari_escapes(board: &Board, chain: Point, read_ladders: bool, mut out: impl FnMut(Point)) {
+/// liberty when that yields two liberties or more, and capturing any adjacent opponent chain
+/// in atari. Calls `out` for each (duplicates possible). The ladder that may follow a run to
+/// two liberties is not read: reading it in the playouts won self-play at equal playouts but
+/// lost at equal time (docs/experiments/playout-policy.md, "Ladders in the playouts").
+pub fn atari_escapes(board: &Board, chain: Point, mut out: impl FnMut(Point)) {
     let Some(color) = board.color_at(chain) else {
         return;
     };
@@ -343,32 +315,9 @@ pub fn atari_escapes(board: &Board, chain: Point, read_ladders: bool, mut out: i
     if !board.is_legal(color, lib) {
         return;
     }
-    // Two liberties after running is only an escape if the ladder that follows fails.
-    let (effect, libs) = move_effect_libs(board, color, lib, 3);
-    match effect.libs {
-        0 | 1 => {}
-        2 if read_ladders
-            && !ladder_obviously_fails(board, lib, libs.as_slice())
-            && ladder_captures(board, chain) => {}
-        _ => out(lib),
+    if move_effect(board, color, lib, 2).libs >= 2 {
+        out(lib);
     }
-}
-
-/// A chain that ran out to `run` and has the two liberties `libs` escapes any atari if, for
-/// either atari, the other liberty has three empty neighbours of its own. Read without copying
-/// the board; false means "read it out".
-fn ladder_obviously_fails(board: &Board, run: Point, libs: &[Point]) -> bool {
-    let [a, b] = *libs else {
-        return false;
-    };
-    let open = |escape: Point, attack: Point| {
-        adj(board, escape.index())
-            .into_iter()
-            .filter(|&n| board.cells[n] == EMPTY && n != attack.index() && n != run.index())
-            .count()
-            >= 3
-    };
-    open(b, a) && open(a, b)
 }
 
 /// The two liberties of the chain through stone `p` if it has exactly two. Walks the chain at
@@ -630,162 +579,6 @@ pub fn nakade_points<const N: usize>(board: &Board, out: &mut PointSet<N>) {
             }
         }
     }
-}
-
-/// Limits the ladder reader's work: past it the ladder counts as broken (escapes), which errs
-/// on the side of not trusting a ladder we could not read out.
-const LADDER_NODE_BUDGET: u32 = 256;
-
-/// The chain through `chain` is in atari with the defender to move: does it die in a ladder
-/// (defender extends, attacker keeps giving atari) however the defender runs? Captures of
-/// attacker stones in atari count as escapes.
-pub fn ladder_captures(board: &Board, chain: Point) -> bool {
-    with_ladder_boards(board.size(), |scratch| {
-        let mut budget = LADDER_NODE_BUDGET;
-        defender_dies(board, chain, scratch, &mut budget)
-    })
-}
-
-/// Runs `read` on this thread's kept ladder boards (none if they are in use already).
-fn with_ladder_boards<R>(size: usize, read: impl FnOnce(&mut [Board]) -> R) -> R {
-    LADDER_BOARDS.with(|boards| match boards.try_borrow_mut() {
-        Ok(mut boards) => {
-            if boards.is_empty() {
-                boards.resize_with(LADDER_SCRATCH_DEPTH, || Board::new(size));
-            }
-            read(&mut boards)
-        }
-        Err(_) => read(&mut []),
-    })
-}
-
-/// How many moves deep the ladder reader plays on reused boards; deeper it copies afresh.
-/// A ladder runs at most about a board's width, two moves a step.
-const LADDER_SCRATCH_DEPTH: usize = 64;
-
-thread_local! {
-    /// The reader's boards, one per depth, kept between reads: `clone_from` copies only the
-    /// part of the arrays the board's size uses (60 % on 19x19, 16 % on 9x9), where a fresh
-    /// copy moves the whole struct; with ladders read in the playouts those copies were most
-    /// of the reader's cost.
-    static LADDER_BOARDS: std::cell::RefCell<Vec<Board>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// `board` after `color` plays `p` (which must be legal), on the first of `scratch` when
-/// there is one; returns it and the rest of `scratch`.
-fn after_move<'a>(
-    board: &Board,
-    color: Color,
-    p: Point,
-    scratch: &'a mut [Board],
-    spare: &'a mut Option<Board>,
-) -> (&'a mut Board, &'a mut [Board]) {
-    let (next, rest) = match scratch.split_first_mut() {
-        Some((next, rest)) => {
-            next.clone_from(board);
-            (next, rest)
-        }
-        None => (spare.insert(board.clone()), &mut [][..]),
-    };
-    next.play_legal(color, p);
-    (next, rest)
-}
-
-/// After `color` plays `p` next to the opponent chain through `target`, is that chain in
-/// atari and caught in the ladder that follows?
-pub fn atari_ladders(board: &Board, color: Color, p: Point, target: Point) -> bool {
-    if !board.is_legal(color, p) {
-        return false;
-    }
-    with_ladder_boards(board.size(), |scratch| {
-        let mut spare = None;
-        let (next, rest) = after_move(board, color, p, scratch, &mut spare);
-        let mut budget = LADDER_NODE_BUDGET;
-        next.atari_liberty(target).is_some() && defender_dies(next, target, rest, &mut budget)
-    })
-}
-
-/// Extending our chain at `p` leaves exactly two liberties: can the opponent ladder it?
-pub fn extension_ladders(board: &Board, color: Color, p: Point) -> bool {
-    if !board.is_legal(color, p) {
-        return false;
-    }
-    with_ladder_boards(board.size(), |scratch| {
-        let mut spare = None;
-        let (next, rest) = after_move(board, color, p, scratch, &mut spare);
-        let next: &Board = next;
-        let opp = color.opponent();
-        next.chain_liberties(p).iter().any(|&a| {
-            if !next.is_legal(opp, a) || move_effect(next, opp, a, 2).is_self_atari() {
-                return false;
-            }
-            let mut spare = None;
-            let (after, rest) = after_move(next, opp, a, &mut *rest, &mut spare);
-            let mut budget = LADDER_NODE_BUDGET;
-            after.atari_liberty(p).is_some() && defender_dies(after, p, rest, &mut budget)
-        })
-    })
-}
-
-fn defender_dies(board: &Board, chain: Point, scratch: &mut [Board], budget: &mut u32) -> bool {
-    let Some(def) = board.color_at(chain) else {
-        return true;
-    };
-    let Some(lib) = board.atari_liberty(chain) else {
-        return false;
-    };
-    if *budget == 0 {
-        return false;
-    }
-    *budget -= 1;
-    let att = def.opponent();
-    // Capturing an attacker chain next to ours gains liberties: call that an escape.
-    for s in board.chain_stones(chain) {
-        for n in board.neighbours(s) {
-            if board.color_at(n) == Some(att) && board.atari_liberty(n).is_some() {
-                return false;
-            }
-        }
-    }
-    if !board.is_legal(def, lib) {
-        return true;
-    }
-    let mut spare = None;
-    let (next, rest) = after_move(board, def, lib, scratch, &mut spare);
-    match next.liberty_count(lib) {
-        0 | 1 => true,
-        2 => attacker_wins(next, lib, rest, budget),
-        _ => false,
-    }
-}
-
-/// The defender chain through `chain` has two liberties, attacker to move: can one of the two
-/// ataris lead to capture?
-fn attacker_wins(board: &Board, chain: Point, scratch: &mut [Board], budget: &mut u32) -> bool {
-    let Some(def) = board.color_at(chain) else {
-        return true;
-    };
-    let att = def.opponent();
-    let libs = board.chain_liberties(chain);
-    for &a in libs.iter() {
-        if !board.is_legal(att, a) {
-            continue;
-        }
-        // An atari the defender can answer by capturing the atari stone is no ladder.
-        if move_effect(board, att, a, 2).is_self_atari() {
-            continue;
-        }
-        let mut spare = None;
-        let (next, rest) = after_move(board, att, a, scratch, &mut spare);
-        if defender_dies(next, chain, rest, budget) {
-            return true;
-        }
-        if *budget == 0 {
-            return false;
-        }
-    }
-    false
 }
 
 /// The 8 points around `p` (orthogonal first), border points included.

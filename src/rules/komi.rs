@@ -1,5 +1,4 @@
-//! Dynamic komi: what the search adds to the real komi in handicap games, and the lead it
-//! demands of itself in even games once it is clearly ahead.
+//! Dynamic komi: what the search adds to the real komi in handicap games.
 
 use crate::board::Color;
 
@@ -25,69 +24,20 @@ pub fn dynamic_komi(
     per_stone * handicap as f32 * decay
 }
 
-/// Adaptive komi for even games: how much lead the search demands of itself on top of the real
-/// komi. A search that wins almost every playout cannot tell a solid move from a slack one
-/// (both win), so Monte-Carlo engines drift into slack moves when ahead and lose the lead to
-/// the opponent's comeback; demanding a margin keeps the win rate where it discriminates
-/// (Baudiš & Gailly 2011, Pachi's adaptive dynkomi). The demand rises by `step` points a move
-/// while the win rate stays above `high`, falls by `step` while it is below `low`, and never
-/// exceeds `max`; `step` and `max` are for 9×9 and grow with the board's area.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct AdaptiveKomi {
-    /// Points a move on 9×9; 0 turns the demand off.
-    pub step: f32,
-    pub high: f32,
-    pub low: f32,
-    /// Points on 9×9.
-    pub max: f32,
-    /// Handicap games: the extra komi per stone at the start (`dynamic_komi`) when Black,
-    /// the side taking the stones, is to move at the root.
-    pub handicap_per_stone: f32,
-}
-
-impl Default for AdaptiveKomi {
-    fn default() -> Self {
-        AdaptiveKomi {
-            step: 0.0,
-            high: 0.8,
-            low: 0.6,
-            max: 12.0,
-            handicap_per_stone: DYNAMIC_KOMI_PER_STONE,
-        }
-    }
-}
-
-impl AdaptiveKomi {
-    /// The handicap game's extra komi for a search with `to_play` at the root.
-    pub fn handicap_komi(
-        &self,
-        to_play: Color,
-        handicap: usize,
-        board_area: usize,
-        moves_played: usize,
-    ) -> f32 {
-        let per_stone = match to_play {
-            Color::Black => self.handicap_per_stone,
-            Color::White => 0.0,
-        };
-        dynamic_komi(per_stone, handicap, board_area, moves_played)
-    }
-
-    /// The demand for the next move, from the demand this move's search ran with and the win
-    /// rate it found (under that demand).
-    pub fn next_demand(&self, demand: f32, winrate: f64, board_area: usize) -> f32 {
-        if self.step <= 0.0 {
-            return 0.0;
-        }
-        let scale = board_area as f32 / 81.0;
-        let next = if winrate > f64::from(self.high) {
-            demand + self.step * scale
-        } else if winrate < f64::from(self.low) {
-            demand - self.step * scale
-        } else {
-            demand
-        };
-        next.clamp(0.0, self.max * scale)
+/// The handicap game's extra komi for a search with `to_play` at the root: `dynamic_komi` for
+/// Black, the side taking the stones, none for White. An adaptive komi for even games (a lead
+/// the search demands of itself once ahead, Pachi's adaptive dynkomi) was measured and removed:
+/// docs/experiments/adaptive-komi.md.
+pub fn handicap_komi(
+    per_stone: f32,
+    to_play: Color,
+    handicap: usize,
+    board_area: usize,
+    moves_played: usize,
+) -> f32 {
+    match to_play {
+        Color::Black => dynamic_komi(per_stone, handicap, board_area, moves_played),
+        Color::White => 0.0,
     }
 }
 
@@ -97,44 +47,14 @@ mod tests {
 
     #[test]
     fn handicap_komi_is_black_s_alone_and_fades_to_nothing() {
-        let both = AdaptiveKomi {
-            handicap_per_stone: 7.0,
-            ..AdaptiveKomi::default()
+        let komi = |to_play, handicap, moves| {
+            handicap_komi(DYNAMIC_KOMI_PER_STONE, to_play, handicap, 361, moves)
         };
-        assert_eq!(both.handicap_komi(Color::Black, 3, 361, 0), 21.0);
-        assert_eq!(both.handicap_komi(Color::White, 3, 361, 0), 0.0);
-        let half_way = both.handicap_komi(Color::Black, 3, 361, 99);
+        assert_eq!(komi(Color::Black, 3, 0), 21.0);
+        assert_eq!(komi(Color::White, 3, 0), 0.0);
+        let half_way = komi(Color::Black, 3, 99);
         assert!(half_way > 10.0 && half_way < 11.0, "{half_way}");
-        assert_eq!(both.handicap_komi(Color::Black, 3, 361, 250), 0.0);
-        assert_eq!(
-            both.handicap_komi(Color::Black, 1, 361, 0),
-            0.0,
-            "no handicap"
-        );
-        let shipped = AdaptiveKomi::default();
-        assert_eq!(shipped.handicap_komi(Color::Black, 3, 361, 0), 21.0);
-        assert_eq!(shipped.handicap_komi(Color::White, 3, 361, 0), 0.0);
-    }
-
-    #[test]
-    fn demand_rises_while_ahead_falls_while_unclear_and_stays_bounded() {
-        let adaptive = AdaptiveKomi {
-            step: 1.0,
-            high: 0.8,
-            low: 0.6,
-            max: 3.0,
-            handicap_per_stone: 0.0,
-        };
-        let mut demand = 0.0;
-        for _ in 0..10 {
-            demand = adaptive.next_demand(demand, 0.9, 81);
-        }
-        assert_eq!(demand, 3.0);
-        assert_eq!(adaptive.next_demand(demand, 0.7, 81), 3.0);
-        assert_eq!(adaptive.next_demand(demand, 0.5, 81), 2.0);
-        assert_eq!(adaptive.next_demand(0.0, 0.1, 81), 0.0);
-        assert!((adaptive.next_demand(0.0, 0.9, 361) - 361.0 / 81.0).abs() < 1e-4);
-        let off = AdaptiveKomi::default();
-        assert_eq!(off.next_demand(5.0, 0.99, 81), 0.0);
+        assert_eq!(komi(Color::Black, 3, 250), 0.0);
+        assert_eq!(komi(Color::Black, 1, 0), 0.0, "no handicap");
     }
 }

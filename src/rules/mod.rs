@@ -8,7 +8,7 @@ mod pass_alive;
 mod score;
 mod status;
 
-pub use komi::{dynamic_komi, AdaptiveKomi};
+pub use komi::{dynamic_komi, handicap_komi, DYNAMIC_KOMI_PER_STONE};
 pub use ownership::{playout_ownership, point_owner, Ownership};
 pub use pass_alive::pass_alive;
 pub use score::{pass_wins, score, tromp_taylor_margin, wins_on_board, Scoring};

@@ -129,25 +129,7 @@ pub struct Node {
     /// pass edge: a 19x19 root has 362 edges and a few dozen ever chosen, and every thread
     /// backs up through the root on every iteration.
     pub chosen_reach: AtomicU16,
-    /// How many of the first edges hold the moves progressive widening has let in, where the
-    /// window's later moves are chosen as it grows (`widen_reorder`); `PLACING` while a thread
-    /// chooses them.
-    pub placed: AtomicU16,
-    /// Where the prior hook's opinions stand (`model_visits`): `MODEL_*`.
-    pub model: AtomicU8,
 }
-
-/// `Node::model`: the hook's opinions were in the priors from expansion (or there is no hook).
-pub const MODEL_AT_EXPANSION: u8 = 0;
-/// `Node::model`: expanded on the heuristic priors alone, the hook's opinions still to come.
-pub const MODEL_PENDING: u8 = 1;
-/// `Node::model`: a thread is adding the hook's opinions; no descent passes through meanwhile.
-pub const MODEL_ADDING: u8 = 2;
-/// `Node::model`: the hook's opinions were added after expansion.
-pub const MODEL_ADDED: u8 = 3;
-
-/// `Node::placed`'s flag: a thread is moving the window's next moves into place.
-pub const PLACING: u16 = 1 << 15;
 
 impl Node {
     #[inline]
@@ -489,8 +471,6 @@ impl Graph {
         node.edge_count.store(0, Ordering::Relaxed);
         node.urgent_edges.store(0, Ordering::Relaxed);
         node.chosen_reach.store(0, Ordering::Relaxed);
-        node.placed.store(0, Ordering::Relaxed);
-        node.model.store(MODEL_AT_EXPANSION, Ordering::Relaxed);
         node.to_play.store(to_play, Ordering::Relaxed);
         node.creator.store(creator, Ordering::Relaxed);
         let state = if terminal { STATE_TERMINAL } else { STATE_LEAF };

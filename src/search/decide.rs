@@ -1,13 +1,17 @@
 //! The decisions around a move's search: whether to pass without searching (the count a pass
 //! would end the game with) and whether to resign once the search has spoken.
 
-use super::{Limits, SearchSummary, UctBrain, RESIGN_MIN_VISITS};
+use super::uct::{Limits, SearchSummary};
+use super::UctBrain;
 use crate::board::{Color, Point};
 use crate::engine::{GenmoveMode, MoveInfo, Silent};
 use crate::game::Game;
 use crate::rules;
 use crate::search::Counting;
 
+/// Under this many root visits a win rate is too noisy to resign on (or to carry over as the
+/// win rate the next move's search is compared with).
+pub(super) const RESIGN_MIN_VISITS: u32 = 200;
 const RESIGN_STREAK: u32 = 3;
 /// How many resign margins behind, past the middle of the game, resign without a streak: the
 /// win rate then still says a few per cent where random playouts let dead groups live now
@@ -93,7 +97,6 @@ impl UctBrain {
         game: &Game,
         color: Color,
         summary: &SearchSummary,
-        limits: &Limits,
         ban_pass: bool,
     ) -> bool {
         if ban_pass || !self.counts_territory(game) {
@@ -117,9 +120,7 @@ impl UctBrain {
                 let others: Vec<Point> = game.board().points().collect();
                 let probe_limits = Limits {
                     iterations: Some(PASS_PROBE_PLAYOUTS),
-                    budget: None,
-                    early_stop: false,
-                    ..*limits
+                    ..Limits::default()
                 };
                 let probe = self.search(game, color, probe_limits, &others, false, &mut Silent);
                 match read(&probe.analysis.moves) {
@@ -148,7 +149,6 @@ impl UctBrain {
         game: &Game,
         color: Color,
         summary: &SearchSummary,
-        limits: &Limits,
         choice: Option<Point>,
     ) -> bool {
         if self.config.resign <= 0.0 {
@@ -162,9 +162,7 @@ impl UctBrain {
             .first()
             .map_or(0.0, |best| -best.score_lead as f32);
         let hopeless_margin = self.config.resign_margin * area as f32 / 361.0;
-        // A win rate under a demanded lead understates ours: no grounds to resign on.
         let hopeless = root_visits >= RESIGN_MIN_VISITS as u64
-            && limits.demand == 0.0
             && summary.winrate < self.config.resign
             && trailing_by >= hopeless_margin;
         if hopeless {

@@ -46,10 +46,7 @@ const VISITS: f64 = 1000.0;
 pub static PARAMS: &[Param] = &[
     real!("explore" => params.explore, 0.0, 10.0, "UCB exploration coefficient"),
     real!("rave_equiv" => params.rave_equiv, 1.0, 1e7, "visits at which RAVE and real statistics weigh the same (4000, Pachi's 19x19 value, won 17/30 against Pachi at 3 s, the defaults 24/40)"),
-    count!("rave_distance" => params.rave_distance, 0.0, 16.0, "AMAF credit of a move first played right after a node: this many times, in whole steps falling to once at the playout's end (Pachi's distance_rave; 0 or 1 = every first play counts once; 3 won 11/23 against Pachi at 3 s, the defaults 24/40)"),
     count!("expand_threshold" => params.expand_threshold, 1.0, 1000.0, "visits a leaf needs before its moves are added"),
-    count!("model_visits" => params.model_visits, 0.0, 1e6, "visits a node needs before the move model and book weigh its moves, the heuristic priors alone until then; the root always (0 = at expansion, the default; 8 spends 14 % less time a playout and won 24/34 against 0 in 19x19 self-play at equal time, but against Pachi 13/30 at 3 s where 0 won 16/31, 22/40 at 1 s where 0 won 26/40; 4 solved 290 of 506 suite cases at 10,000 playouts, 8 291, 0 301)"),
-    count!("model_depth" => params.model_depth, 0.0, 1000.0, "with model_visits on, nodes fewer than this many moves below the root still get the move model and book at expansion (0 = the root only; 3 with model_visits 8 solved 288 of 506 suite cases at 10,000 playouts, 291 without it)"),
     real!("even_prior" => params.even_prior, 0.0, VISITS, "virtual visits at 50% every new edge gets"),
     real!("pass_prior" => params.pass_prior, 0.0, 1.0, "prior win rate of passing while moves remain"),
     real!("pass_prior_territory" => params.pass_prior_territory, 0.0, 1.0, "prior win rate of passing while moves remain, in a game counted by territory (Japanese rules)"),
@@ -57,22 +54,10 @@ pub static PARAMS: &[Param] = &[
     count!("widen_base" => params.widen_base, 0.0, 1000.0, "progressive widening: moves a new node chooses among, best prior first (0 = all at once)"),
     real!("widen_visits" => params.widen_visits, 1.0, 1e7, "progressive widening: visits before the first extra move"),
     real!("widen_factor" => params.widen_factor, 1.01, 100.0, "progressive widening: growth of visits per extra move (a narrower 1.7 won 6/15 against Pachi at 3 s)"),
-    real!("widen_power" => params.widen_power, 0.0, 1.0, "progressive widening: the window is at least (visits / widen_visits)^this - 1 moves past widen_base, so it keeps growing with the budget (0 = logarithmic only)"),
-    count!("widen_max_depth" => params.widen_max_depth, 0.0, 1000.0, "progressive widening: applies only at nodes fewer than this many moves below the root; deeper ones choose among every move (0 = every depth)"),
-    count!("widen_max_stones" => params.widen_max_stones, 0.0, 1000.0, "progressive widening: applies only while the board holds fewer than this many stones; later every node chooses among every move (0 = all game; 40 won 1/8 against Pachi at 3 s)"),
-    count!("prior_urgent_chain_stones" => params.priors.urgent_chain_stones, 0.0, 361.0, "progressive widening admits at once the liberties of chains of this many stones or more short of liberties, either colour's (0 = off; 6 won 5/13 against Pachi at 3 s)"),
-    count!("prior_urgent_chain_libs" => params.priors.urgent_chain_libs, 1.0, 8.0, "the most liberties a chain may have for prior_urgent_chain_stones to admit them"),
     flag!("widen_urgent" => params.widen_urgent, "progressive widening: admit the vital points of small eye spaces at once (0 or 1)"),
-    real!("widen_critical" => params.widen_critical, 0.0, 1.0, "progressive widening: the root also chooses among moves at points whose owner goes with the winner at least this strongly (criticality, 0 = off; 0.3 won 67/100 at 1,500 playouts but 15/35 at 1 s on 19x19: kept for longer budgets)"),
-    real!("widen_amaf_visits" => params.widen_amaf_visits, 0.0, 1e9, "progressive widening: at nodes with this many visits, a move beyond the window whose AMAF win rate beats every move's in it is chosen among too (0 = off; 500 won 1/8 against Pachi at 3 s)"),
-    flag!("widen_reorder" => params.widen_reorder, "progressive widening: each move the window lets in after its first is the one selection rates best then (prior and AMAF) among the next by prior and the moves whose AMAF rests on widen_amaf_min playouts; not at the root (0 or 1; 21/40 in 19x19 self-play at 7,000 playouts)"),
-    real!("widen_amaf_min" => params.widen_amaf_min, 1.0, 1e9, "progressive widening by AMAF (widen_amaf_visits, widen_reorder): the AMAF playouts a move's win rate needs before it counts"),
-    real!("crit_value" => params.crit_value, 0.0, 10.0, "criticality in the value: virtual AMAF wins per AMAF visit for each unit of a point's criticality (how strongly its owner goes with the winner at the root), at well-visited nodes (0 = off; 1 won 3/11 against Pachi at 3 s)"),
-    real!("crit_min_visits" => params.crit_min_visits, 0.0, 1e7, "criticality in the value: visits a node needs before crit_value counts there"),
     real!("score_weight" => params.score_weight, 0.0, 1.0, "score in the value: the most an edge's win rate gains or loses for its mean margin (0 = win rate alone; 0.1 won 21/40 against Pachi at 3 s, the defaults 24/40)"),
     real!("score_points" => params.score_points, 0.1, 361.0, "score in the value: margin in points (19x19; by area elsewhere) at which the term is half its weight"),
     flag!("score_centred" => params.score_centred, "score in the value: measure margins from the root's mean score, not from zero (0 or 1)"),
-    flag!("prior_in_amaf" => params.prior_in_amaf, "count prior visits in the AMAF estimate too (0 or 1; 0, Pachi's way, won 14/26 against Pachi at 3 s)"),
     real!("prior_even_value" => params.priors.even.value, 0.0, 1.0, "prior: win rate of every sensible move"),
     real!("prior_even_weight" => params.priors.even.weight, 0.0, VISITS, "prior: visits of every sensible move"),
     real!("prior_capture_value" => params.priors.capture.value, 0.0, 1.0, "prior: win rate of a capture"),
@@ -82,9 +67,6 @@ pub static PARAMS: &[Param] = &[
     real!("prior_save_weight" => params.priors.save.weight, 0.0, VISITS, "prior: visits of saving a chain in atari"),
     real!("prior_save_per_stone" => params.priors.save_per_stone, 0.0, VISITS, "prior: extra save visits per stone saved (up to 10)"),
     real!("prior_ladder_escape_value" => params.priors.ladder_escape.value, 0.0, 1.0, "prior: win rate of running from atari into a working ladder"),
-    real!("prior_defend_value" => params.priors.defend.value, 0.0, 1.0, "prior: win rate of extending our two-liberty chain that an atari would ladder"),
-    real!("prior_defend_weight" => params.priors.defend.weight, 0.0, VISITS, "prior: visits of that defence (default 0, off, no ladder reading; 6 won 19x19 self-play at 1,500 playouts 28/40 and lost it at 1 s 6/20 and at 3,500 playouts 6/21)"),
-    real!("prior_defend_per_stone" => params.priors.defend_per_stone, 0.0, VISITS, "prior: extra defence visits per stone defended (up to 10)"),
     real!("prior_ladder_escape_weight" => params.priors.ladder_escape.weight, 0.0, VISITS, "prior: visits of running from atari into a working ladder (plus the save's per-stone extra)"),
     real!("prior_atari_value" => params.priors.atari.value, 0.0, 1.0, "prior: win rate of a safe atari"),
     real!("prior_atari_weight" => params.priors.atari.weight, 0.0, VISITS, "prior: visits of a safe atari"),
@@ -111,25 +93,6 @@ pub static PARAMS: &[Param] = &[
     real!("prior_empty_line2_weight" => params.priors.empty_line2.weight, 0.0, VISITS, "prior: visits of an empty-area second-line move"),
     real!("prior_empty_line34_value" => params.priors.empty_line34.value, 0.0, 1.0, "prior: win rate of an empty-area 3rd/4th-line move (13x13 up)"),
     real!("prior_empty_line34_weight" => params.priors.empty_line34.weight, 0.0, VISITS, "prior: visits of an empty-area 3rd/4th-line move (13x13 up)"),
-    real!("prior_ko_retake_value" => params.priors.ko_retake.value, 0.0, 1.0, "prior: win rate of retaking a ko taken from us lately, once the ban has lifted"),
-    real!("prior_ko_retake_weight" => params.priors.ko_retake.weight, 0.0, VISITS, "prior: visits of that retake (0 = off; at 6, with fill 4 and threat 4: 19x19 self-play 23/40 at 3,500 playouts, 27/40 against Pachi at 1 s, where the engine without won 48/60)"),
-    real!("prior_ko_fill_value" => params.priors.ko_fill.value, 0.0, 1.0, "prior: win rate of filling a ko we took"),
-    real!("prior_ko_fill_weight" => params.priors.ko_fill.weight, 0.0, VISITS, "prior: visits of filling a ko we took (0 = off)"),
-    real!("prior_ko_threat_value" => params.priors.ko_threat.value, 0.0, 1.0, "prior: win rate of an atari while a ko retake is banned for us (a ko threat)"),
-    real!("prior_ko_threat_weight" => params.priors.ko_threat.weight, 0.0, VISITS, "prior: visits of such a ko threat (0 = off)"),
-    real!("prior_ko_per_stone" => params.priors.ko_per_stone, 0.0, VISITS, "prior: extra ko visits per stone at stake (retake, fill: up to 20) or threatened (threat: up to 10)"),
-    real!("prior_unsettled_value" => unsettled.opinion.value, 0.0, 1.0, "prior: win rate of a move on a liberty of a chain of 5+ stones whose fate the root's playouts leave open"),
-    real!("prior_unsettled_weight" => unsettled.opinion.weight, 0.0, VISITS, "prior: visits of a move touching such a chain (0 = off, no root playouts; 4 lost 19x19 self-play at 3,500 playouts 17/40)"),
-    real!("prior_unsettled_per_stone" => unsettled.per_stone, 0.0, VISITS, "prior: extra visits per stone of the chains it touches (up to 10)"),
-    count!("prior_unsettled_playouts" => unsettled.playouts, 0.0, 4096.0, "prior: playouts at each search's root judging which chains are unsettled"),
-    real!("prior_unsettled_band" => unsettled.band, 0.0, 0.5, "prior: a chain is unsettled when its colour owns it in a share of the root's playouts within this of one half"),
-    count!("prior_unsettled_min_stones" => unsettled.min_stones, 1.0, 361.0, "prior: the smallest chain that counts"),
-    real!("life_decisive_value" => sealed.decisive.value, 0.0, 1.0, "life: win rate of the move that kills or saves a sealed group, read at the root"),
-    real!("life_decisive_weight" => sealed.decisive.weight, 0.0, VISITS, "life: visits of that move, which is also admitted at once (0 = no reading; 20: 19x19 self-play 4/11 at 3,500 playouts, suites unchanged, it fires in one game in ten)"),
-    count!("life_budget" => sealed.budget, 0.0, 1_000_000.0, "life: positions each reading of a sealed group may search"),
-    count!("life_max_area" => sealed.max_area, 1.0, 64.0, "life: the most empty points a seal may hold"),
-    count!("life_min_stones" => sealed.min_stones, 1.0, 361.0, "life: the smallest group read"),
-    count!("life_wall_liberties" => sealed.wall_liberties, 1.0, 64.0, "life: the fewest liberties of a sealing chain for a verdict of death to count"),
     real!("model_prior_weight" => model_prior_weight, 0.0, VISITS, "move model: virtual wins per square root of its probability (0 = no model; --pattern-weight)"),
     real!("model_prior_small_board_scale" => model_prior_small_board_scale, 0.0, 10.0, "move model: multiplier on model_prior_weight for boards smaller than 13x13"),
     Param { name: "model_owner_playouts", min: -1.0, max: 1024.0, integer: true,
@@ -148,21 +111,14 @@ pub static PARAMS: &[Param] = &[
     real!("book_model_visits" => book.model_visits, 0.0, VISITS, "joseki book: visits per unit of the move model's probability in a corner with stones, in place of its state (0 = states)"),
     flag!("book_model_needs_every_corner" => book.model_needs_every_corner, "joseki book: while a corner is empty, a joseki under way counts book_active_visits, not the move model's judgement (0 or 1)"),
     real!("book_offbook_visits" => book.offbook_visits, 0.0, VISITS, "joseki book: visits per square root of a local move's share of the move model's belief, in the corner of a joseki under way that the book does not know while a corner is empty (0 = off)"),
-    real!("policy_ko_retake" => policy.ko_retake, 0.0, 1.0, "playouts: probability of retaking a ko whose ban has just lifted (0 = off; 0.4 won 21/40 on 19x19 at 1,500 playouts: kept as the ko lever to tune)"),
     real!("policy_atari" => policy.atari, 0.0, 1.0, "playouts: probability of the capture/escape step"),
     real!("policy_nakade" => policy.nakade, 0.0, 1.0, "playouts: probability of the nakade step"),
     real!("policy_pattern" => policy.pattern, 0.0, 1.0, "playouts: probability of the 3x3 shape step"),
     real!("policy_two_libs" => policy.two_libs, 0.0, 1.0, "playouts: probability of the two-liberty step"),
-    real!("policy_capture_previous" => policy.capture_previous, 0.0, 1.0, "playouts: probability of capturing a chain our previous move put in atari and the opponent left (0 = off; 0.9 won 19/40 in 19x19 self-play at 3,500 playouts)"),
-    real!("policy_eye_fix" => policy.eye_fix, 0.0, 1.0, "playouts: probability of keeping an eye of ours the last move took a diagonal of, by taking an empty diagonal (0 = off; 0.9 won 13/30 against Pachi at 3 s, no better than the defaults)"),
-    flag!("policy_defend_big" => policy.defend_big, "playouts: always rescue a chain of ours of 3+ stones the last move put in atari, even when the capture/escape step's draw falls through (0 or 1; 0 = off; a playout 3 % dearer; 3/5 against Pachi at 3 s, undecided)"),
     real!("policy_counter_atari" => policy.counter_atari, 0.0, 1.0, "playouts: probability of an atari on an opponent chain of 2 liberties touching a chain of ours the last move left with 3 or 4 (0 = off; 0.25 won 24/40 against Pachi at 3 s, the defaults before it 7/19)"),
-    flag!("policy_two_libs_first" => policy.two_libs_first, "playouts: take the two-liberty step before the nakade, eye and shape steps, as Pachi's playouts do (0 or 1; 0 = after the shapes; 1 with policy_two_libs=0.8 won 15/27 against Pachi at 3 s, no better than the defaults)"),
     real!("policy_throw_in_reject" => policy.throw_in_reject, 0.0, 1.0, "playouts: rejection probability of a throw-in (self-atari inside a small enemy eye space)"),
     real!("policy_small_self_atari_reject" => policy.small_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a 1-2 stone self-atari"),
     real!("policy_big_self_atari_reject" => policy.big_self_atari_reject, 0.0, 1.0, "playouts: rejection probability of a self-atari of 3+ stones"),
-    real!("policy_self_atari_redirect" => policy.self_atari_redirect, 0.0, 1.0, "playouts: probability of playing, for a self-atari the playouts drop, the other liberty of a 2-liberty opponent chain beside it, or of our own (0 = off; 1 won 18/40 in 19x19 self-play at 1,500 playouts)"),
-    flag!("policy_read_ladders" => policy.read_ladders, "playouts: read ladders before escaping (0 or 1; on: 26/40 at 1,500 playouts but 21/48 at 1 s on 19x19, a quarter slower: kept for longer budgets)"),
     real!("time_opening_weight" => time.opening_weight, 0.01, 10.0, "clock: main time's weight for an opening move (endgame = 1)"),
     real!("time_middle_weight" => time.middle_weight, 0.01, 10.0, "clock: main time's weight for a middle-game move (endgame = 1)"),
     real!("time_opening_end" => time.opening_end, 0.0, 1.0, "clock: end of the opening, as a fraction of the board's area"),
@@ -170,11 +126,7 @@ pub static PARAMS: &[Param] = &[
     real!("time_game_length" => time.game_length, 0.2, 2.0, "clock: sudden death plans for a game of this fraction of the board's area plus 30 moves (0.6 won 6/16 against Pachi at 5 minutes, the defaults 10/16)"),
     real!("time_main_end" => time.main_time_end, 0.0, 2.0, "clock: with overtime, when main time should be spent, as a fraction of the board's area"),
     real!("time_unclear_stretch" => time.unclear_stretch, 1.0, 10.0, "clock: how far past its target an unclear move may think in main time (multiple)"),
-    real!("dynkomi_step" => adaptive_komi.step, 0.0, 20.0, "adaptive komi: points (9x9, by area beyond) the lead demanded of itself moves per move in even games (0 = off; on: 100/200 in 9x9 self-play at 2,000 playouts, 28/51 in 19x19 self-play at 3,500)"),
-    real!("dynkomi_high" => adaptive_komi.high, 0.0, 1.0, "adaptive komi: win rate above which the demanded lead grows"),
-    real!("dynkomi_low" => adaptive_komi.low, 0.0, 1.0, "adaptive komi: win rate below which the demanded lead shrinks"),
-    real!("dynkomi_max" => adaptive_komi.max, 0.0, 100.0, "adaptive komi: largest lead demanded (points on 9x9, by area beyond)"),
-    real!("dynkomi_per_stone" => adaptive_komi.handicap_per_stone, 0.0, 30.0, "handicap games, taking the stones (Black): the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
+    real!("dynkomi_per_stone" => handicap_komi_per_stone, 0.0, 30.0, "handicap games, taking the stones (Black): the search's extra komi per stone at the start, fading by mid-game (0 = off)"),
     real!("time_winrate_drop" => time.winrate_drop, 0.0, 1.0, "clock: a win-rate fall since our last move beyond this thinks on past the target"),
     real!("time_certain_share" => time.certain_share, 0.0, 1.0, "clock: share of a move's planned time used even when the move is settled sooner (without a clock the rest is lost; with one it goes to later moves)"),
 ];
@@ -345,15 +297,15 @@ mod tests {
         let mut config = SearchConfig::default();
         apply(&mut config, "explore=0.25").unwrap();
         apply(&mut config, "expand_threshold = 4").unwrap();
-        apply(&mut config, "prior_in_amaf=0").unwrap();
+        apply(&mut config, "widen_urgent=0").unwrap();
         apply(&mut config, "policy_pattern=0.5").unwrap();
-        apply(&mut config, "policy_read_ladders=1").unwrap();
+        apply(&mut config, "score_centred=0").unwrap();
         apply(&mut config, "prior_ladder_value=0.75").unwrap();
         assert_eq!(config.params.explore, 0.25);
         assert_eq!(config.params.expand_threshold, 4);
-        assert!(!config.params.prior_in_amaf);
+        assert!(!config.params.widen_urgent);
         assert_eq!(config.policy.pattern, 0.5);
-        assert!(config.policy.read_ladders);
+        assert!(!config.params.score_centred);
         assert_eq!(config.params.priors.ladder.value, 0.75);
         for bad in [
             "explore",
@@ -363,7 +315,7 @@ mod tests {
             "explore=-0.1",
             "explore=NaN",
             "expand_threshold=2.5",
-            "prior_in_amaf=0.5",
+            "widen_urgent=0.5",
         ] {
             assert!(apply(&mut config, bad).is_err(), "{bad}");
         }

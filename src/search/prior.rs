@@ -4,7 +4,6 @@
 //! weighted mean.
 
 use crate::board::{Board, Color, Point};
-use crate::playout::ko::KoFight;
 use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
 use crate::playout::races::{urgent_race_moves, RaceMove};
 use crate::playout::shapes::{mogo_table, PatternTable, Ring};
@@ -19,8 +18,7 @@ pub struct Prior {
     /// How many virtual visits that opinion is worth.
     pub weight: f32,
     /// A move the search must see whatever the move model thinks of it: the vital point of a
-    /// small eye space (and a liberty of a big chain short of them, where
-    /// `PriorWeights::urgent_chain_stones` asks for it). Progressive widening admits these at
+    /// small eye space. Progressive widening admits these at
     /// once, since a vital point the model rates low would otherwise wait thousands of visits
     /// for its turn. Captures, saves and ladders were tried as well (GNU Go's and Pachi's
     /// suites at 3,000 playouts: 213 of 506 against 220 without, 223 with vital points alone):
@@ -84,13 +82,6 @@ pub struct PriorWeights {
     /// handicap stone made the ladder work). Its weight grows per stone in the chain, as
     /// `save`'s does.
     pub ladder_escape: Opinion,
-    /// Extending our chain of two stones or more and two liberties to three or more, where
-    /// the opponent's atari on one of the two would capture it in a ladder: the defence
-    /// before the atari. The weight grows by `defend_per_stone` per stone defended (up to
-    /// 10). Off by default (weight 0): it won self-play at 1,500 playouts and lost it at
-    /// 3,500 and at 1 s, so the cost of reading the ladders is only paid when it is asked for.
-    pub defend: Opinion,
-    pub defend_per_stone: f32,
     /// Putting an opponent chain in atari without being in atari ourselves.
     pub atari: Opinion,
     /// Extra for an atari that starts a working ladder.
@@ -118,27 +109,6 @@ pub struct PriorWeights {
     pub empty_line2: Opinion,
     /// Third or fourth line with no stone within distance 2 (boards of 13x13 and up).
     pub empty_line34: Opinion,
-    /// Retaking a ko taken from us within `ko::KO_FIGHT_WINDOW` moves, once the ban has
-    /// lifted: the playouts retake at random, so the tree must carry the fight. Its weight
-    /// grows by `ko_per_stone` for each stone at stake (up to 20).
-    pub ko_retake: Opinion,
-    /// Filling a ko we took, when the opponent has turned away (to a threat, most often):
-    /// the other way to win it.
-    pub ko_fill: Opinion,
-    /// While a retake is banned for us, an atari elsewhere: the threat the opponent must
-    /// answer before we may retake. Its weight grows by `ko_per_stone` per stone threatened
-    /// (up to 10). The three ko opinions are off by default (weight 0): at 6 / 4 / 4 they
-    /// were level in self-play and against Pachi (docs/experiments/ko-fights.md).
-    pub ko_threat: Opinion,
-    pub ko_per_stone: f32,
-    /// The liberties of every chain, ours or theirs, of `urgent_chain_stones` stones or more
-    /// with at most `urgent_chain_libs` liberties are urgent (`Prior::urgent`): the answers
-    /// of the fights the 3 s games lost are mostly liberties of big chains short of them, and
-    /// the window kept them out, while opening every node to every move cost the games. Off
-    /// by default (0 stones): at 6 it read the fights better (53 of 228 against 41 at 10,000
-    /// playouts) and won 5 of 13 against Pachi at 3 s, where the defaults won 24 of 40.
-    pub urgent_chain_stones: u32,
-    pub urgent_chain_libs: u32,
 }
 
 impl Default for PriorWeights {
@@ -150,8 +120,6 @@ impl Default for PriorWeights {
             save: Opinion::new(0.85, 10.0),
             save_per_stone: 2.0,
             ladder_escape: Opinion::new(0.05, 20.0),
-            defend: Opinion::new(0.75, 0.0),
-            defend_per_stone: 1.0,
             atari: Opinion::new(0.65, 4.0),
             ladder: Opinion::new(0.9, 10.0),
             race: Opinion::new(0.8, 6.0),
@@ -165,12 +133,6 @@ impl Default for PriorWeights {
             empty_line1: Opinion::new(0.1, 10.0),
             empty_line2: Opinion::new(0.35, 4.0),
             empty_line34: Opinion::new(0.65, 4.0),
-            ko_retake: Opinion::new(0.7, 0.0),
-            ko_fill: Opinion::new(0.65, 0.0),
-            ko_threat: Opinion::new(0.7, 0.0),
-            ko_per_stone: 1.0,
-            urgent_chain_stones: 0,
-            urgent_chain_libs: 3,
         }
     }
 }
@@ -192,26 +154,6 @@ impl Tally {
     fn add_scaled(&mut self, o: Opinion, extra_weight: f32) {
         self.add(Opinion::new(o.value, o.weight + extra_weight));
     }
-}
-
-/// The liberties of the chains of `urgent_chain_stones` stones or more with at most
-/// `urgent_chain_libs` liberties, either colour's; none when the first is 0.
-fn big_chains_liberties(board: &Board, weights: &PriorWeights) -> PointSet<32> {
-    let mut out = PointSet::default();
-    if weights.urgent_chain_stones == 0 {
-        return out;
-    }
-    let max = weights.urgent_chain_libs as usize;
-    for p in board.points() {
-        // A chain's id is one of its stones, so each chain is read once, at that stone.
-        if board.chain_id(p) != p || board.chain_size(p) < weights.urgent_chain_stones {
-            continue;
-        }
-        for l in board.liberties_up_to(p, max).unwrap_or_default() {
-            out.insert(l);
-        }
-    }
-    out
 }
 
 /// Distance from the edge in lines, 1 = first line.
@@ -284,7 +226,7 @@ pub fn priors_with(board: &Board, color: Color, weights: &PriorWeights, out: &mu
 }
 
 /// What the opinions read once per position rather than once per move: the last move, the
-/// shapes, and the vital points, races, ko and chains in danger the weights ask about.
+/// shapes, the vital points and the races the weights ask about.
 struct Position<'a> {
     board: &'a Board,
     color: Color,
@@ -294,12 +236,6 @@ struct Position<'a> {
     patterns: &'static PatternTable,
     vital: PointSet<16>,
     races: Vec<RaceMove>,
-    ko: Option<KoFight>,
-    /// A retake is banned for us now: an atari elsewhere is a ko threat.
-    ko_banned: bool,
-    endangered: Vec<(Point, [Point; 2])>,
-    /// Liberties of big chains short of them (`PriorWeights::urgent_chain_stones`).
-    short_of_liberties: PointSet<32>,
 }
 
 impl<'a> Position<'a> {
@@ -312,16 +248,6 @@ impl<'a> Position<'a> {
         if weights.race.weight > 0.0 {
             urgent_race_moves(board, color, &mut races);
         }
-        let reads_ko = weights.ko_retake.weight > 0.0
-            || weights.ko_fill.weight > 0.0
-            || weights.ko_threat.weight > 0.0;
-        let ko = if reads_ko { KoFight::find(board) } else { None };
-        let ko_banned = ko.is_some_and(|k| k.bans(board, color));
-        let mut endangered: Vec<(Point, [Point; 2])> = Vec::new();
-        if weights.defend.weight > 0.0 {
-            endangered_chains(board, color, &mut endangered);
-        }
-        let short_of_liberties = big_chains_liberties(board, weights);
         Position {
             board,
             color,
@@ -331,10 +257,6 @@ impl<'a> Position<'a> {
             patterns: mogo_table(),
             vital,
             races,
-            ko,
-            ko_banned,
-            endangered,
-            short_of_liberties,
         }
     }
 
@@ -346,7 +268,7 @@ impl<'a> Position<'a> {
         tally.add(self.weights.even);
         let effect = move_effect(self.board, self.color, p, 3);
         self.tactical_opinions(p, &effect, &mut tally);
-        let urgent = self.fight_opinions(p, &mut tally) || self.short_of_liberties.contains(p);
+        let urgent = self.fight_opinions(p, &mut tally);
         self.shape_opinions(p, &effect, &mut tally);
         Prior {
             point: p,
@@ -356,7 +278,7 @@ impl<'a> Position<'a> {
         }
     }
 
-    /// Captures, ataris and ladders, saves and ladder escapes, defences against a ladder.
+    /// Captures, ataris and ladders, saves and ladder escapes.
     #[inline]
     fn tactical_opinions(&self, p: Point, effect: &MoveEffect, tally: &mut Tally) {
         let (board, color, weights) = (self.board, self.color, self.weights);
@@ -383,12 +305,6 @@ impl<'a> Position<'a> {
                 && !effect.is_self_atari()
             {
                 tally.add(weights.atari);
-                if self.ko_banned {
-                    tally.add_scaled(
-                        weights.ko_threat,
-                        weights.ko_per_stone * board.chain_size(n).min(10) as f32,
-                    );
-                }
                 if effect.libs >= 2 && atari_ladders_unless_free(board, color, p, n) {
                     tally.add(weights.ladder);
                 }
@@ -402,27 +318,13 @@ impl<'a> Position<'a> {
                 tally.add_scaled(weights.ladder_escape, extra);
             }
         }
-        if effect.libs >= 3 && !self.endangered.is_empty() {
-            let defended: u32 = self
-                .endangered
-                .iter()
-                .filter(|(_, libs)| libs.contains(&p))
-                .map(|&(chain, _)| board.chain_size(chain))
-                .sum();
-            if defended > 0 {
-                tally.add_scaled(
-                    weights.defend,
-                    weights.defend_per_stone * defended.min(10) as f32,
-                );
-            }
-        }
     }
 
-    /// Races, ko fights and vital points: the moves a playout does not read. Returns whether
+    /// Races and vital points: the moves a playout does not read. Returns whether
     /// the move is urgent (see `Prior::urgent`).
     #[inline]
     fn fight_opinions(&self, p: Point, tally: &mut Tally) -> bool {
-        let (color, weights) = (self.color, self.weights);
+        let weights = self.weights;
         if let Some(stakes) = self
             .races
             .iter()
@@ -431,14 +333,6 @@ impl<'a> Position<'a> {
             .max()
         {
             tally.add_scaled(weights.race, weights.race_per_stone * stakes.min(20) as f32);
-        }
-        if let Some(k) = self.ko.filter(|k| k.point == p) {
-            let opinion = if k.retaker == color {
-                weights.ko_retake
-            } else {
-                weights.ko_fill
-            };
-            tally.add_scaled(opinion, weights.ko_per_stone * k.stake.min(20) as f32);
         }
         let vital = self.vital.contains(p);
         if vital {
@@ -479,38 +373,6 @@ impl<'a> Position<'a> {
         }
     }
 }
-/// Our chains of two stones or more and two liberties that the opponent could atari into a
-/// working ladder from one of the two, each once (by a stone of it) with its liberties.
-fn endangered_chains(board: &Board, color: Color, out: &mut Vec<(Point, [Point; 2])>) {
-    let mut seen: Vec<Point> = Vec::new();
-    let opponent = color.opponent();
-    for &p in board.empty_points() {
-        for n in board.neighbours(p) {
-            if board.color_at(n) != Some(color) {
-                continue;
-            }
-            let id = board.chain_id(n);
-            if seen.contains(&id) {
-                continue;
-            }
-            seen.push(id);
-            // A lone stone in a ladder is usually light (a cutting stone to give up).
-            if board.chain_size(n) < 2 {
-                continue;
-            }
-            let Some(libs) = two_libs(board, n) else {
-                continue;
-            };
-            if libs
-                .iter()
-                .any(|&a| atari_ladders_unless_free(board, opponent, a, n))
-            {
-                out.push((n, libs));
-            }
-        }
-    }
-}
-
 /// `tactics::atari_ladders` for a chain of two liberties, with a test that spares the reading
 /// where the chain clearly runs free.
 fn atari_ladders_unless_free(board: &Board, color: Color, p: Point, target: Point) -> bool {

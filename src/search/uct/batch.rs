@@ -2,9 +2,8 @@
 //! the shared ticket counter in batches and keeps what it counts in its own `Tally` until the
 //! next claim, so that the threads share one write per batch instead of one per iteration.
 
-use super::criticality::add_owners;
 use super::{Shared, Worker};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicU64, Ordering};
 
 /// Iterations a worker claims at a time; it reports its tally (see `Tally`) at each claim.
 const BATCH: u64 = 16;
@@ -26,11 +25,6 @@ pub(super) struct Tally {
     /// first use; `moves_seen` lists the moves with samples.
     pub(super) moves_ownership: Vec<(u32, Vec<i32>)>,
     pub(super) moves_seen: Vec<usize>,
-    /// As `Shared::criticality`, per board index, sized on first use.
-    pub(super) owner: Vec<i32>,
-    pub(super) owner_by_result: Vec<i32>,
-    pub(super) results: i32,
-    pub(super) criticality_samples: u32,
     /// Per root edge: AMAF visits and half wins. Nearly every playout credits about half of
     /// the root's moves, so writing through would move most of the root's edge block from
     /// thread to thread on every iteration. `select` counts the worker's own pending credit,
@@ -52,9 +46,12 @@ impl Shared<'_> {
         if self.saturated() {
             return false;
         }
-        let left = self
-            .limit
-            .saturating_sub(self.tickets.load(Ordering::Relaxed));
+        let handed_out = self.tickets.load(Ordering::Relaxed);
+        if self.settled_under_limit(handed_out) {
+            self.stop.store(true, Ordering::Relaxed);
+            return false;
+        }
+        let left = self.limit.saturating_sub(handed_out);
         // Near the limit batches shrink, so no thread is left running a long batch alone.
         let batch = (left / (4 * self.threads.max(1) as u64)).clamp(1, BATCH);
         let first = self.tickets.fetch_add(batch, Ordering::Relaxed);
@@ -99,15 +96,21 @@ impl Shared<'_> {
                     .fetch_add(std::mem::take(samples), Ordering::Relaxed);
             }
         }
-        if let Some(crit) = &self.criticality {
-            crit.absorb(t);
-        }
         for (e, pending) in self.graph.edges_of(self.root).iter().zip(&mut t.root_amaf) {
             if pending.0 != 0 {
                 let (visits, half_wins) = std::mem::take(pending);
                 e.amaf_visits.fetch_add(visits, Ordering::Relaxed);
                 e.amaf_half_wins.fetch_add(half_wins, Ordering::Relaxed);
             }
+        }
+    }
+}
+
+/// Moves a worker's per-point counts into the shared table, writing only the points it counted.
+fn add_owners(shared: &[AtomicI32], local: &mut [i32]) {
+    for (slot, count) in shared.iter().zip(local) {
+        if *count != 0 {
+            slot.fetch_add(std::mem::take(count), Ordering::Relaxed);
         }
     }
 }

@@ -1,7 +1,6 @@
 //! Expansion: a new node's moves, their priors (heuristic, then the hook's: model and book)
 //! and their order for progressive widening.
 
-use super::super::arena::MODEL_AT_EXPANSION;
 use super::*;
 
 /// Gives `node` its moves: every legal sensible point from the heuristic priors, plus pass.
@@ -66,13 +65,6 @@ pub fn expand(
         e.amaf_half_wins.store(0, Ordering::Relaxed);
     }
     n.urgent_edges.store(urgent as u16, Ordering::Relaxed);
-    // The window's first moves are the priors' best; with `widen_reorder` the rest are
-    // chosen as it grows.
-    let first_window = (urgent + params.widen_base as usize).min(count - 1);
-    n.placed.store(first_window as u16, Ordering::Relaxed);
-    if hook.is_some() {
-        n.model.store(MODEL_AT_EXPANSION, Ordering::Relaxed);
-    }
     graph.finish_expansion(node, start, count);
     true
 }
@@ -81,14 +73,14 @@ pub fn expand(
 /// when widening admits them at once, then by the wins the prior claims beyond an even opinion,
 /// then by point. Packed and computed once a move, a node's ~200 moves sort for half what a
 /// comparator of float keys cost, in the same order.
-pub(super) fn rank(params: &SearchParams, p: &Prior) -> u64 {
+fn rank(params: &SearchParams, p: &Prior) -> u64 {
     let later = !(params.widen_urgent && p.urgent);
     let advantage = p.weight * (p.value - 0.5);
     (u64::from(later) << 48) | (u64::from(!ordered_bits(advantage)) << 16) | u64::from(p.point.0)
 }
 
 /// The virtual visits and wins an edge starts from for prior `p`.
-pub(super) fn edge_prior(params: &SearchParams, p: &Prior) -> (f32, f32) {
+fn edge_prior(params: &SearchParams, p: &Prior) -> (f32, f32) {
     let even = params.even_prior;
     let weight = p.weight * params.prior_scale;
     (even + weight, even * 0.5 + weight * p.value)

@@ -8,25 +8,25 @@
 
 mod amaf;
 mod batch;
-mod criticality;
 mod expand;
 mod keys;
-mod late_model;
-mod reorder;
+mod report;
+mod run;
 mod search_params;
 mod select;
+mod tree;
 
 use batch::Tally;
-use criticality::record_criticality;
-pub use criticality::Criticality;
 pub use expand::expand;
 pub use keys::node_key;
 use keys::terminal_key;
+pub use run::{Limits, Ownership, Request, SearchSummary};
 pub use search_params::SearchParams;
+pub use tree::SearchTree;
 
 use super::arena::{
-    CachePadded, Graph, Lookup, Node, NodeId, MODEL_ADDING, MODEL_PENDING, NONE, STATE_EXPANDED,
-    STATE_EXPANDING, STATE_LEAF, STATE_TERMINAL,
+    CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
+    STATE_TERMINAL,
 };
 use super::prior::{self, Prior};
 use crate::board::{Board, Color, Point};
@@ -92,8 +92,9 @@ pub struct Shared<'a> {
     /// The same per first move of the playout's path (indexed by the move's board index, with
     /// its sample count); when each candidate's ownership is wanted.
     pub moves_ownership: Option<Vec<(AtomicU32, Vec<AtomicI32>)>>,
-    /// Owner and result counts for `SearchParams::widen_critical`; when it is on.
-    pub criticality: Option<Criticality>,
+    /// Stop once the best move cannot be overtaken in what is left of the playout limit
+    /// (`run::Limits::early_stop` under a limit).
+    pub settle_under_limit: bool,
 }
 
 /// The search's counts, summed from the workers' tallies: they lag the search by at most a
@@ -137,9 +138,6 @@ pub struct Worker {
     /// The leaf's empty points, under territory counting (see `run_playout`).
     leaf_empties: Vec<Point>,
     amaf: Vec<u8>,
-    /// Per point, the move number (path, then playout) at which it was first played, beside
-    /// `amaf`: what distance weighting reads.
-    amaf_first: Vec<u32>,
     priors: Vec<Prior>,
     points: Vec<Point>,
     /// Iterations left in the batch claimed from `Shared::tickets`.
@@ -159,7 +157,6 @@ impl Worker {
             played: Vec::with_capacity(4 * area),
             leaf_empties: Vec::with_capacity(area),
             amaf: vec![0; board.array_len()],
-            amaf_first: vec![0; board.array_len()],
             priors: Vec::with_capacity(area + 1),
             points: board.points().collect(),
             batch_left: 0,
@@ -210,28 +207,16 @@ impl Shared<'_> {
     }
 
     /// Adds `node`'s moves unless another thread is doing it or the arena is full.
-    pub fn try_expand(
-        &self,
-        node: NodeId,
-        depth: usize,
-        board: &Board,
-        to_play: Color,
-        priors: &mut Vec<Prior>,
-    ) {
-        // With the hook's opinions deferred (`model_visits`), the node says so before any
-        // descent can see it expanded: a descent through it must know it may be re-sorted.
-        let defer = self.hook.is_some()
-            && self.params.model_visits > 0
-            && node != self.root
-            && depth >= self.params.model_depth as usize;
-        if defer {
-            self.graph
-                .node(node)
-                .model
-                .store(MODEL_PENDING, Ordering::Relaxed);
-        }
-        let hook = if defer { None } else { self.hook };
-        if !expand(self.graph, self.params, hook, node, board, to_play, priors) {
+    pub fn try_expand(&self, node: NodeId, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        if !expand(
+            self.graph,
+            self.params,
+            self.hook,
+            node,
+            board,
+            to_play,
+            priors,
+        ) {
             self.note_memory_full();
         }
     }
@@ -294,27 +279,16 @@ impl Shared<'_> {
                 && w.path.len() < max_depth
                 && !self.memory_full.load(Ordering::Relaxed)
             {
-                self.try_expand(node, w.path.len(), &w.board, color, &mut w.priors);
+                self.try_expand(node, &w.board, color, &mut w.priors);
                 state = n.state();
             }
             if state != STATE_EXPANDED {
-                return (Leaf::Playout(node), color);
-            }
-            let mut model = n.model.load(Ordering::SeqCst);
-            if model == MODEL_PENDING
-                && n.visits.load(Ordering::Relaxed) >= self.params.model_visits
-            {
-                self.add_model(node, &w.board, color, &mut w.priors);
-                model = n.model.load(Ordering::SeqCst);
-            }
-            if model == MODEL_ADDING {
                 return (Leaf::Playout(node), color);
             }
             let depth = w.path.len();
             let Some(edge_id) = self.select(node, depth, &w.banned, &w.tally.root_amaf) else {
                 return (Leaf::Playout(node), color);
             };
-            let (hashes, passes_before) = (w.hashes.len(), passes);
             if !self.try_edge(w, color, depth, edge_id, &mut passes) {
                 continue;
             }
@@ -322,16 +296,7 @@ impl Shared<'_> {
             if e.mv() != 0 {
                 n.note_chosen(edge_id - n.edge_range().start);
             }
-            // SeqCst with the re-read below: see `late_model` for the handshake.
-            e.virtual_loss.fetch_add(1, Ordering::SeqCst);
-            if model == MODEL_PENDING && n.model.load(Ordering::SeqCst) != MODEL_PENDING {
-                // The node's moves are being re-sorted: this edge may hold another move now.
-                e.virtual_loss.fetch_sub(1, Ordering::Relaxed);
-                w.hashes.truncate(hashes);
-                passes = passes_before;
-                self.replay(w);
-                continue;
-            }
+            e.virtual_loss.fetch_add(1, Ordering::Relaxed);
             w.path.push((node, edge_id));
             color = color.opponent();
 
@@ -505,9 +470,6 @@ impl Shared<'_> {
             tally.ownership.resize(area, 0);
             record_ownership(&mut tally.ownership, &w.board, &w.points);
             tally.ownership_samples += 1;
-        }
-        if self.criticality.is_some() {
-            record_criticality(tally, &w.board, &w.points, black_result);
         }
         let first_move = w
             .path

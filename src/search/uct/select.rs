@@ -1,5 +1,5 @@
 //! Selection and backup at a node: the UCT-RAVE choice among its edges (progressive widening,
-//! criticality at the root, score in the value) and its value recomputed from its children.
+//! score in the value) and its value recomputed from its children.
 
 use super::super::arena::Edge;
 use super::*;
@@ -21,22 +21,9 @@ impl Shared<'_> {
         let log_parent = parent_visits.ln();
         let params = self.params;
         let at_root = node == self.root;
-        let window = self.window(node, depth, parent_visits);
+        let window = self.window(node, parent_visits);
         let edges = self.graph.edges_of(node);
         let pass_at = edges.len().saturating_sub(1);
-        let critical = self
-            .criticality
-            .as_ref()
-            .filter(|_| at_root && params.widen_critical > 0.0);
-        let crit_value = self
-            .criticality
-            .as_ref()
-            .filter(|_| params.crit_value > 0.0 && parent_visits >= params.crit_min_visits);
-        let amaf_admits =
-            params.widen_amaf_visits > 0.0 && parent_visits >= params.widen_amaf_visits;
-        // The best all-moves-as-first win rate among the window's edges, which an edge beyond
-        // the window must beat to be admitted (`widen_amaf_visits`).
-        let mut window_best_amaf = f32::NEG_INFINITY;
         let mut considered = 0;
         let mut best = None;
         let mut best_value = f32::NEG_INFINITY;
@@ -54,26 +41,13 @@ impl Shared<'_> {
             // Edges are stored best prior first (see `expand`), so the window is a prefix, and
             // once it is full only the pass edge, always last, is left to consider: skipping
             // straight to it spares reading the rest of the block, which other threads'
-            // AMAF updates keep writing. The root with criticality on reads on for the critical
-            // points, and a node past `widen_amaf_visits` for the AMAF win rates: a few
-            // well-visited nodes, against the thousands below them.
+            // AMAF updates keep writing.
             if e.mv() != 0 {
                 if considered >= window {
-                    if critical.is_none() && !amaf_admits {
-                        next = next.max(pass_at);
-                        continue;
-                    }
-                    let amaf_bar = amaf_admits.then_some(window_best_amaf);
-                    if !Self::admitted_beyond_window(params, e, critical, amaf_bar) {
-                        continue;
-                    }
-                } else {
-                    considered += 1;
-                    if amaf_admits {
-                        let rate = Self::amaf_rate(params, e).unwrap_or(f32::NEG_INFINITY);
-                        window_best_amaf = window_best_amaf.max(rate);
-                    }
+                    next = next.max(pass_at);
+                    continue;
                 }
+                considered += 1;
             }
             let real = e.visits() as f32;
             let mut wins = e.prior_wins.load();
@@ -94,8 +68,7 @@ impl Shared<'_> {
                 } else {
                     (0, 0)
                 };
-                let criticality = crit_value.map_or(0.0, |c| c.of(e.mv() as usize));
-                value = self.with_amaf(e, pending, visits, value, criticality, parent_visits);
+                value = self.with_amaf(e, pending, visits, value);
             }
             value += params.explore * (log_parent / (visits + 1.0)).sqrt();
             if value > best_value {
@@ -106,39 +79,21 @@ impl Shared<'_> {
         best
     }
 
-    /// How many of `node`'s first edges it chooses among at `depth` below the root with
-    /// `parent_visits` (progressive widening; `usize::MAX` = all): the window, its urgent
-    /// edges on top, with the moves it has grown into placed (`widen_reorder`).
-    fn window(&self, node: NodeId, depth: usize, parent_visits: f32) -> usize {
-        let stones =
-            self.root_board.stone_count(Color::Black) + self.root_board.stone_count(Color::White);
-        if !self.params.widens_at(depth, stones) {
-            return usize::MAX;
-        }
+    /// How many of `node`'s first edges it chooses among with `parent_visits` (progressive
+    /// widening; `usize::MAX` = all): the window, its urgent edges on top.
+    fn window(&self, node: NodeId, parent_visits: f32) -> usize {
         let urgent = self.graph.node(node).urgent_edges.load(Ordering::Relaxed);
-        let window = self
-            .params
+        self.params
             .widened(parent_visits)
-            .saturating_add(urgent as usize);
-        if self.params.widen_reorder && node != self.root && window != usize::MAX {
-            return self.placed_window(node, window);
-        }
-        window
+            .saturating_add(urgent as usize)
     }
 
     /// `value` blended with the edge's all-moves-as-first statistics by RAVE's beta; `pending`
-    /// is the worker's root AMAF credit not yet written to the edge (see `Tally`).
-    /// `criticality` is the edge's point's, 0 where the term is off or the node's
-    /// `node_visits` are too few (see `SearchParams::with_criticality`).
-    pub(super) fn with_amaf(
-        &self,
-        e: &Edge,
-        pending: (u32, u32),
-        visits: f32,
-        value: f32,
-        criticality: f32,
-        node_visits: f32,
-    ) -> f32 {
+    /// is the worker's root AMAF credit not yet written to the edge (see `Tally`). The priors'
+    /// virtual visits count in the AMAF estimate too: they temper it, where random playouts
+    /// flatter edge moves early (kept out, as Pachi keeps them, they won 14 of 26 against
+    /// Pachi at 3 s, where the priors counted won 24 of 40).
+    fn with_amaf(&self, e: &Edge, pending: (u32, u32), visits: f32, value: f32) -> f32 {
         let params = self.params;
         let (pending_visits, pending_half_wins) = pending;
         let amaf_visits = e
@@ -153,37 +108,9 @@ impl Shared<'_> {
             .amaf_half_wins
             .load(Ordering::Relaxed)
             .wrapping_add(pending_half_wins);
-        let mut amaf_wins = half_wins as f32 * 0.5;
-        let mut amaf_total = amaf_visits;
-        if params.prior_in_amaf {
-            // The heuristics also temper AMAF, which otherwise drowns them out early (random
-            // playouts flatter edge moves).
-            amaf_wins += e.prior_wins.load();
-            amaf_total += e.prior_visits.load();
-        }
-        let (amaf_wins, amaf_total) =
-            params.with_criticality(amaf_wins, amaf_total, criticality, node_visits);
+        let amaf_wins = half_wins as f32 * 0.5 + e.prior_wins.load();
+        let amaf_total = amaf_visits + e.prior_visits.load();
         (1.0 - beta) * value + beta * (amaf_wins / amaf_total)
-    }
-
-    /// Whether an edge beyond the window is chosen among: its point is critical enough
-    /// (`critical`, the root's table where criticality widens there), or its AMAF win rate
-    /// beats `amaf_bar`, the best in the window (where widening by AMAF is on at this node).
-    fn admitted_beyond_window(
-        params: &SearchParams,
-        e: &Edge,
-        critical: Option<&Criticality>,
-        amaf_bar: Option<f32>,
-    ) -> bool {
-        critical.is_some_and(|c| c.of(e.mv() as usize) >= params.widen_critical)
-            || amaf_bar.is_some_and(|bar| Self::amaf_rate(params, e).is_some_and(|rate| rate > bar))
-    }
-
-    /// An edge's all-moves-as-first win rate, once it rests on `widen_amaf_min` playouts.
-    fn amaf_rate(params: &SearchParams, e: &Edge) -> Option<f32> {
-        let visits = e.amaf_visits.load(Ordering::Relaxed);
-        (visits as f32 >= params.widen_amaf_min.max(1.0))
-            .then(|| e.amaf_half_wins.load(Ordering::Relaxed) as f32 * 0.5 / visits as f32)
     }
 
     /// The score term of an edge into `child` for the side `mover` (a `Color` as u8): the

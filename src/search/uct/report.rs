@@ -1,17 +1,17 @@
 //! What a search reports while and after it runs: the root's moves with their statistics and
 //! principal variations, ownership means, and a one-line summary.
 
-use super::arena::{self, Graph, NodeId, NONE};
-use super::uct;
+use super::super::arena::{self, Graph, NodeId, NONE};
+use super::Shared;
 use crate::board::{Color, Point};
-use crate::engine::MoveInfo;
+use crate::engine::{Analysis, MoveInfo};
 use std::sync::atomic::{AtomicI32, AtomicU32, Ordering};
 use std::time::Instant;
 
 /// Softmax temperature (inverse) turning prior values into the reported move probabilities.
 const PRIOR_SHARPNESS: f32 = 12.0;
 
-pub(super) fn principal_variation(
+fn principal_variation(
     graph: &Graph,
     mut node: NodeId,
     pv: &mut Vec<Point>,
@@ -32,8 +32,41 @@ pub(super) fn principal_variation(
     }
 }
 
+/// What the search knows now: the root's searched moves, ownership and a stats line.
+pub(super) fn analysis(shared: &Shared, start: Instant) -> Analysis {
+    let ownership = shared
+        .ownership
+        .as_ref()
+        .map(|own| mean_ownership(own, &shared.totals.ownership_samples));
+    Analysis {
+        moves: root_moves(shared),
+        root_visits: shared
+            .graph
+            .node(shared.root)
+            .visits
+            .load(Ordering::Relaxed) as u64,
+        ownership,
+        stats: stats_line(shared, start),
+    }
+}
+
+/// The allowed root move the priors like best, for a search that visited none.
+pub(super) fn best_prior_move(shared: &Shared) -> Option<Point> {
+    let edges = shared.graph.edges_of(shared.root);
+    edges
+        .iter()
+        .zip(shared.root_banned)
+        .filter(|(_, &banned)| !banned)
+        .max_by(|(a, _), (b, _)| {
+            let va = a.prior_wins.load() / a.prior_visits.load().max(1e-6);
+            let vb = b.prior_wins.load() / b.prior_visits.load().max(1e-6);
+            va.total_cmp(&vb)
+        })
+        .map(|(e, _)| Point(e.mv()))
+}
+
 /// The root's allowed moves that have been searched, most visited first.
-pub(super) fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
+fn root_moves(shared: &Shared) -> Vec<MoveInfo> {
     let graph = shared.graph;
     let edges = graph.edges_of(shared.root);
     // Priors are (value, virtual visits) opinions, not a policy: show them as one, a
@@ -89,7 +122,7 @@ pub(super) fn root_moves(shared: &uct::Shared) -> Vec<MoveInfo> {
 }
 
 /// Playouts, speed and memory, for logs and GUIs.
-pub(super) fn stats_line(shared: &uct::Shared, start: Instant) -> String {
+fn stats_line(shared: &Shared, start: Instant) -> String {
     let graph = shared.graph;
     let elapsed = start.elapsed().as_secs_f64().max(1e-6);
     let playouts = shared.totals.playouts.load(Ordering::Relaxed);
@@ -106,7 +139,7 @@ pub(super) fn stats_line(shared: &uct::Shared, start: Instant) -> String {
 }
 
 /// Per point, the mean of the owners recorded (+1 Black, -1 White), 0 before any sample.
-pub(super) fn mean_ownership(own: &[AtomicI32], samples: &AtomicU32) -> Vec<f32> {
+fn mean_ownership(own: &[AtomicI32], samples: &AtomicU32) -> Vec<f32> {
     let samples = samples.load(Ordering::Relaxed).max(1) as f32;
     own.iter()
         .map(|v| v.load(Ordering::Relaxed) as f32 / samples)
