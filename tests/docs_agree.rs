@@ -384,7 +384,11 @@ fn every_parameter_the_pages_name_exists() {
                 Some(family) => known.iter().any(|k| k.starts_with(family)),
                 None => known.contains(&name),
             };
-            if !exists {
+            // An account of an experiment names the parameter it ran with; once its code is
+            // gone, the account says so, with the commit to bring it back from.
+            let account_of_removed = page.starts_with("docs/experiments/")
+                && removal_commit(&heading_section(&text, line)).is_some();
+            if !exists && !account_of_removed {
                 problems.push(format!(
                     "{page}:{line}: `--param {name}` is not a parameter (`tesuji --param help`)"
                 ));
@@ -410,6 +414,51 @@ fn every_parameter_the_pages_name_exists() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// The commit named in "removed in COMMIT" (seven or more hex digits), if the text has one.
+fn removal_commit(text: &str) -> Option<String> {
+    text.match_indices("removed in ").find_map(|(at, found)| {
+        let hex: String = text[at + found.len()..]
+            .chars()
+            .take_while(|c| c.is_ascii_hexdigit())
+            .collect();
+        (hex.len() >= 7).then_some(hex)
+    })
+}
+
+/// The lines of the section (from one heading to the next, any level) holding line `number`
+/// (1-based) of `text`.
+fn heading_section(text: &str, number: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = number.saturating_sub(1).min(lines.len().saturating_sub(1));
+    let start = (0..=at)
+        .rev()
+        .find(|&i| lines[i].starts_with('#'))
+        .unwrap_or(0);
+    let end = (at + 1..lines.len())
+        .find(|&i| lines[i].starts_with('#'))
+        .unwrap_or(lines.len());
+    lines[start..end].join("\n")
+}
+
+/// The `(page, anchor)` of each relative link of a Markdown line.
+fn link_targets(line: &str) -> Vec<(String, String)> {
+    let mut targets = Vec::new();
+    let mut rest = line;
+    while let Some(at) = rest.find("](") {
+        let after = &rest[at + 2..];
+        let Some(end) = after.find(')') else { break };
+        let target = &after[..end];
+        if !target.contains("://") {
+            let (page, anchor) = target.split_once('#').unwrap_or((target, ""));
+            targets.push((page.to_string(), anchor.to_string()));
+        }
+        rest = &after[end..];
+    }
+    targets
+}
+
+/// A setting tried and not kept whose code is gone says so in the summary and in its account
+/// alike, each naming the commit that removed it, so that it can be brought back from there.
 #[test]
 fn settings_tried_and_not_kept_say_when_their_code_is_gone() {
     let known = parameters();
@@ -419,12 +468,43 @@ fn settings_tried_and_not_kept_say_when_their_code_is_gone() {
         let Some(item) = line.strip_prefix("- ") else {
             continue;
         };
-        for span in code_spans(item) {
-            let word = span.split(['=', ' ']).next().unwrap_or("");
-            if looks_like_parameter(word) && !known.contains(word) && !item.contains("removed") {
+        let gone: Vec<String> = code_spans(item)
+            .iter()
+            .map(|span| span.split(['=', ' ']).next().unwrap_or("").to_string())
+            .filter(|word| looks_like_parameter(word) && !known.contains(word))
+            .collect();
+        if gone.is_empty() {
+            continue;
+        }
+        let Some(commit) = removal_commit(item) else {
+            problems.push(format!(
+                "docs/strength.md: `{}` is no parameter any more; its line must say \
+                 \"removed in COMMIT\": {line}",
+                gone[0]
+            ));
+            continue;
+        };
+        for (page, anchor) in link_targets(item) {
+            if page.is_empty() || !page.ends_with(".md") {
+                continue;
+            }
+            let path = Path::new("docs").join(&page);
+            let text = read(&path.to_string_lossy());
+            let account = if anchor.is_empty() {
+                text.clone()
+            } else {
+                let heading = text
+                    .lines()
+                    .position(|l| l.starts_with('#') && slug(l.trim_start_matches('#')) == anchor)
+                    .map_or(1, |i| i + 1);
+                heading_section(&text, heading)
+            };
+            if !account.contains(&format!("removed in {commit}")) {
                 problems.push(format!(
-                    "docs/strength.md: `{word}` is no parameter any more; its line must say \
-                     \"removed\": {line}"
+                    "{}#{anchor}: the account of `{}` must say \"removed in {commit}\" as \
+                     docs/strength.md does",
+                    path.display(),
+                    gone[0]
                 ));
             }
         }
