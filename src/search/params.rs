@@ -44,7 +44,7 @@ const VISITS: f64 = 1000.0;
 
 #[rustfmt::skip]
 pub static PARAMS: &[Param] = &[
-    real!("explore" => params.explore, 0.0, 10.0, "UCB exploration coefficient"),
+    real!("explore" => params.explore, 0.0, 10.0, "UCB exploration coefficient (0: RAVE and the priors do the exploring; 0 beat 0.05 by 15-5 on 9x9 at 1,000 playouts)"),
     real!("rave_equiv" => params.rave_equiv, 1.0, 1e7, "visits at which RAVE and real statistics weigh the same (4000, Pachi's 19x19 value, won 17/30 against Pachi at 3 s, the defaults 24/40)"),
     count!("expand_threshold" => params.expand_threshold, 1.0, 1000.0, "visits a leaf needs before its moves are added"),
     real!("even_prior" => params.even_prior, 0.0, VISITS, "virtual visits at 50% every new edge gets"),
