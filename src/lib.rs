@@ -1,7 +1,8 @@
 //! Tesuji: a classic Monte-Carlo tree search Go engine.
 //!
 //! Layers, bottom up: `prefetch` (cache hints), `geometry` (points, symmetries, Zobrist
-//! keys), `board` (stones, chains, legality), `playout` (policies and tactics), `rules`
+//! keys), `board` (stones, chains, legality), `playout` (policies and tactics), `reading`
+//! (ladders, races, dragons' life and death), `rules`
 //! (scoring, life, komi; ownership from playouts), `game` (history and ko on top of a board),
 //! `clock`, `sgf` (game records),
 //! `engine` (the `Brain` interface),
@@ -21,6 +22,7 @@ pub mod json;
 pub mod patterns;
 pub mod playout;
 pub mod prefetch;
+pub mod reading;
 pub mod rules;
 pub mod search;
 pub mod sgf;

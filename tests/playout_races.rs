@@ -1,8 +1,8 @@
-//! Capture races counted as a player counts them (`playout::races`): the moves that decide a
+//! Capture races counted as a player counts them (`reading::races`): the moves that decide a
 //! race whoever moves first wins, and none where the count already decides it.
 
 use tesuji::board::{Board, Color, Point};
-use tesuji::playout::races::urgent_race_moves;
+use tesuji::reading::races::urgent_race_moves;
 
 /// White's six stones (three outside liberties at E1-E3) against Black's five in the corner
 /// (three liberties, A2 B2 B1, no eye, nothing shared): whoever moves first wins.

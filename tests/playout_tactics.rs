@@ -1,12 +1,13 @@
 //! Tactical readers: move effects, self-atari and ladders.
 
 use tesuji::board::{Board, Color};
-use tesuji::playout::ladders::{self, ladder_captures};
 use tesuji::playout::tactics::{
     fills_shared_liberty, is_throw_in, move_effect, nakade_point, nakade_points, self_atari_size,
     two_libs, PointSet,
 };
-use tesuji::playout::{ladder_cache, playout, FastRng, HeuristicPolicy};
+use tesuji::playout::{playout, FastRng, HeuristicPolicy};
+use tesuji::reading::ladder_cache;
+use tesuji::reading::ladders::{self, ladder_captures};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")

@@ -7,9 +7,12 @@ total:
 * GNU Go style `.tst` files (also the project's own tests/tactics/*.tst): GTP commands, and
   numbered `reg_genmove COLOR` lines followed by `#? [A1|B2]` (the move must be one of them) or
   `#? [!A1|B2]` (it must be none of them), and GNU Go's `restricted_genmove COLOR A1 B2 ...`
-  (the best of the moves listed; an engine without the command gets an error). A trailing `*` marks a case the suite's authors
-  expected to fail; it is reported but counted like any other. Other numbered commands (GNU Go's
-  reading and owl queries) have no engine-neutral meaning and are counted as skipped.
+  (the best of the moves listed; an engine without the command gets an error). GNU Go's
+  reading queries `owl_attack`, `owl_defend`, `dragon_status` and `analyze_semeai` are asked
+  as they stand, and the answer must match the `#?` bracket as a regular expression (`[1
+  (E8|F8)]`; `[!...]` negates it). A trailing `*` marks a case the suite's authors expected to
+  fail; it is reported but counted like any other. Other numbered commands are counted as
+  skipped.
 * Pachi's t-regress folders: GTP streams ending in `tunit genmove COLOR MOVE...` (a move without
   `!` is an accepted answer, one with `!` a rejected one). They are translated to
   `reg_genmove`; `tunit` checks other than genmove are counted as skipped.
@@ -62,6 +65,9 @@ CATEGORIES = {
     "life and death": ("ld_", "owl", "vie", "life", "dead", "eye", "nakade", "bent", "kill",
                        "safety", "tiny"),
 }
+# GNU Go's reading queries whose answers the engine gives in GNU Go's format; a `#?` line's
+# bracket holds a regular expression the whole answer must match.
+READING_QUERIES = {"owl_attack", "owl_defend", "dragon_status", "analyze_semeai"}
 # Commands from GNU Go's test harness with a standard equivalent.
 TRANSLATED = {"trymove": "play", "popgo": "undo"}
 
@@ -77,6 +83,11 @@ class Case:
     expected_fail: bool = False
     # restricted_genmove's candidates (GNU Go's suites ask which of a few moves works).
     among: list = field(default_factory=list)
+    # A reading query (owl_attack D8): the command, and the regular expression its whole
+    # answer must match (or, negated, must not).
+    query: str = ""
+    pattern: str = ""
+    negate: bool = False
 
 
 @dataclass
@@ -121,6 +132,26 @@ def setup_line(words, base_dir):
     return " ".join([cmd] + args)
 
 
+def reading_case(suite_name, number, words, setup, line):
+    """A reading query's case from its command words and its `#?` line, None if unreadable."""
+    m = re.match(r"\s*\[(.*)\]", line[2:])
+    if not m:
+        return None
+    body = m.group(1).strip()
+    negate = body.startswith("!")
+    return Case(suite_name, number, "", setup, expected_fail=line.rstrip().endswith("*"),
+                query=" ".join(words), pattern=body.lstrip("!").strip(), negate=negate)
+
+
+def answer_matches(case, text):
+    """Whether a reading query's answer is the one its case expects."""
+    try:
+        matched = re.fullmatch(case.pattern, text.strip(), re.IGNORECASE) is not None
+    except re.error:
+        matched = text.strip().upper() == case.pattern.upper()
+    return matched != case.negate
+
+
 def read_tst(path, suite_name):
     """GNU Go regression file (or the project's own files in the same format)."""
     suite = Suite(suite_name)
@@ -135,6 +166,13 @@ def read_tst(path, suite_name):
                     continue
                 number, words = pending
                 pending = None
+                if words[0] in READING_QUERIES:
+                    query = reading_case(suite_name, number, words, list(setup), line)
+                    if query is None:
+                        suite.skip("unreadable answer")
+                    else:
+                        suite.cases.append(query)
+                    continue
                 if words[0] not in ("reg_genmove", "restricted_genmove") or len(words) < 2:
                     suite.skip(words[0])
                     continue
@@ -301,6 +339,15 @@ def run_case(engine, case):
                 handicap = {v.upper() for v in text.split()}
             elif cmd == "set_free_handicap":
                 handicap = {v.upper() for v in words[1:]}
+        if case.query:
+            cmd = case.query.split()[0]
+            if engine.known is not None and cmd not in engine.known:
+                missing.add(cmd)
+                return "error", f"{cmd}: not supported", missing
+            ok, text = engine.send(case.query)
+            if not ok:
+                return "error", f"{cmd}: {text}", missing
+            return ("pass" if answer_matches(case, text) else "fail"), text.strip(), missing
         if case.among:
             cmd = "restricted_genmove"
             if engine.known is not None and cmd not in engine.known:
@@ -446,6 +493,8 @@ def main():
             missing_all |= missing
             if status != "pass" and (args.verbose or status == "error"):
                 want = "|".join(sorted(case.accept)) or ""
+                if case.query:
+                    want = ("not " if case.negate else "") + f"[{case.pattern}] to {case.query}"
                 if case.reject:
                     want += " not " + "|".join(sorted(case.reject))
                 mark = " (expected failure)" if case.expected_fail else ""

@@ -6,7 +6,7 @@
 use super::context::{expect_args, text, Ctx, Handler, Outcome};
 use super::input::StopSource;
 use super::session::Session;
-use super::{analysis_commands, joseki_commands, play, tournament};
+use super::{analysis_commands, joseki_commands, play, reading_commands, tournament};
 use std::io::Write;
 
 pub(crate) struct Command {
@@ -54,6 +54,11 @@ pub(crate) static COMMANDS: &[Command] = &[
     Command { name: "printsgf", run: play::printsgf },
     Command { name: "reg_genmove", run: play::reg_genmove },
     Command { name: "restricted_genmove", run: play::restricted_genmove },
+    // GNU Go's reading queries.
+    Command { name: "owl_attack", run: reading_commands::owl_attack },
+    Command { name: "owl_defend", run: reading_commands::owl_defend },
+    Command { name: "dragon_status", run: reading_commands::dragon_status },
+    Command { name: "analyze_semeai", run: reading_commands::analyze_semeai },
     // Analysis.
     Command { name: "lz-analyze", run: analysis_commands::lz_analyze },
     Command { name: "kata-analyze", run: analysis_commands::kata_analyze },

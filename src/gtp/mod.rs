@@ -19,6 +19,7 @@ pub mod handicap;
 pub mod input;
 mod joseki_commands;
 mod play;
+mod reading_commands;
 mod session;
 mod tournament;
 

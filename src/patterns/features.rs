@@ -9,9 +9,9 @@ use std::sync::OnceLock;
 use super::context::{Context, CFG_LEVELS, NO_CONTEXT, OWNER_LEVELS};
 use crate::board::{Board, Color, Point, BLACK, EMPTY, WHITE};
 use crate::geometry::splitmix64;
-use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
 use crate::playout::shapes::RING;
 use crate::playout::tactics::{move_effect, two_libs, MoveEffect};
+use crate::reading::ladder_cache::{atari_ladders, extension_ladders};
 
 /// The tactical groups; a move has at most one level of each.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

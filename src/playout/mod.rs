@@ -1,17 +1,14 @@
-//! Playouts: the playout policy, 3x3 patterns and tactical helpers (atari, capture,
-//! self-atari, ladders), which the search's priors read as well.
+//! Playouts: the playout policy, 3x3 patterns and the tactical helpers the playouts read
+//! straight off the board (atari, capture, self-atari, small eye spaces), which the search's
+//! priors and the readers use as well.
 //!
-//! Submodules: `rng` (the playout generator), `pattern` (3x3 shape table), `tactics` (move
-//! effects, atari escapes, eye spaces; read straight off the board's arrays), `ladders` (the
-//! ladder reader) and `ladder_cache` (its answers kept per position), `policy` (uniform
-//! and heuristic playout policies) and `races` (capture races counted as a player counts them).
+//! Submodules: `rng` (the playout generator), `shapes` (3x3 shape table), `tactics` (move
+//! effects, atari escapes, eye spaces) and `policy` (uniform and heuristic playout policies).
+//! Readers that play moves out on copies of the board are `reading`'s.
 
 use crate::board::{Board, Color, Point};
 
-pub mod ladder_cache;
-pub mod ladders;
 mod policy;
-pub mod races;
 mod rng;
 pub mod shapes;
 pub mod tactics;

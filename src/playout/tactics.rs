@@ -1,6 +1,6 @@
 //! Local tactics read off the board without playing: liberties a move would have, captures,
 //! self-atari, atari escapes, two-liberty chains and the vital points of small eye spaces.
-//! The ladder reader, which plays moves on copies of the board, is `ladders`'.
+//! The ladder reader, which plays moves on copies of the board, is `reading::ladders`.
 
 use crate::board::{stone_cell, Board, Color, Point, BLACK, BORDER, EMPTY, MAX_ARRAY, WHITE};
 

@@ -4,10 +4,10 @@
 //! weighted mean.
 
 use crate::board::{Board, Color, Point};
-use crate::playout::ladder_cache::{atari_ladders, extension_ladders};
-use crate::playout::races::{urgent_race_moves, RaceMove};
 use crate::playout::shapes::{mogo_table, PatternTable, Ring};
 use crate::playout::tactics::{move_effect, nakade_points, two_libs, MoveEffect, PointSet};
+use crate::reading::ladder_cache::{atari_ladders, extension_ladders};
+use crate::reading::races::{urgent_race_moves, RaceMove};
 
 /// A heuristic opinion about a candidate move, used as virtual visits on a new edge.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -86,7 +86,7 @@ pub struct PriorWeights {
     pub atari: Opinion,
     /// Extra for an atari that starts a working ladder.
     pub ladder: Opinion,
-    /// A move that decides a capture race whoever moves first wins (`playout::races`):
+    /// A move that decides a capture race whoever moves first wins (`reading::races`):
     /// shortening the other chain's outside liberties. The weight grows by `race_per_stone`
     /// for each stone at stake on both sides (up to 20).
     pub race: Opinion,

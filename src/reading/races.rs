@@ -8,8 +8,8 @@
 //! chain's outside liberties or lengthening our own is worth as much as the stones at stake,
 //! and random playouts, which spend those moves anywhere, misjudge exactly these races.
 
-use super::tactics::{move_effect, PointSet};
 use crate::board::{Board, Color, Point};
+use crate::playout::tactics::{move_effect, PointSet};
 
 /// Races are counted for chains of two to this many liberties: a chain in atari is a capture
 /// or a save, which the priors value already; beyond four a race is seldom decided locally.

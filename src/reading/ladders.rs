@@ -2,8 +2,8 @@
 //! at every step? It plays moves on copies of the board (kept per thread between reads), so it
 //! is the priors' and the move model's to ask, through `ladder_cache`, not the playouts'.
 
-use super::tactics::move_effect;
 use crate::board::{Board, Color, Point};
+use crate::playout::tactics::move_effect;
 
 /// Limits the ladder reader's work: past it the ladder counts as broken (escapes), which errs
 /// on the side of not trusting a ladder we could not read out.

@@ -1,0 +1,99 @@
+//! GNU Go's reading commands, answered by the dragon reader (`reading::owl`) in GNU Go's
+//! formats, so that GNU Go's own regression files run against the engine:
+//!
+//! - `owl_attack VERTEX`: `1 MOVE` when the dragon's opponent, moving first, kills it; `0`
+//!   when it cannot.
+//! - `owl_defend VERTEX`: `1 MOVE` when the dragon's side, moving first, saves it (`PASS` when
+//!   it lives as it stands); `0` when it cannot.
+//! - `dragon_status VERTEX`: `alive`, `dead`, or `critical ATTACK DEFENCE`.
+//! - `analyze_semeai DRAGON1 DRAGON2`: with DRAGON1's side moving first, whether it keeps
+//!   DRAGON1 alive, whether it kills DRAGON2 (1 or 0 each), and the move: the kill if there is
+//!   one, else the defence, else PASS.
+//!
+//! A vertex on an empty point is an error, as in GNU Go.
+
+use super::args::{vertex_name, SYNTAX_ERROR};
+use super::context::{expect_args, fail, text, Ctx, Outcome};
+use super::session::Session;
+use crate::board::{Board, Point};
+use crate::geometry::parse_vertex;
+use crate::reading::owl::{semeai, Answer, Owl, Status, DEFAULT_BUDGET};
+
+/// The stone at a vertex argument.
+fn stone_arg(board: &Board, token: &str) -> Result<Point, String> {
+    let point = parse_vertex(token)
+        .and_then(|v| v.to_point(board.size()))
+        .filter(|p| !p.is_pass())
+        .ok_or_else(|| SYNTAX_ERROR.to_string())?;
+    if board.color_at(point).is_none() {
+        return fail("vertex must not be empty");
+    }
+    Ok(point)
+}
+
+/// GNU Go's `RESULT [MOVE]`.
+fn answer_text(board: &Board, answer: Answer) -> String {
+    if answer.success {
+        format!("1 {}", vertex_name(board, answer.mv).to_uppercase())
+    } else {
+        "0".to_string()
+    }
+}
+
+pub(crate) fn owl_attack(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    let [vertex] = expect_args(args)?;
+    let board = s.game.board();
+    let stone = stone_arg(board, vertex)?;
+    text(answer_text(
+        board,
+        Owl::new(DEFAULT_BUDGET).attack(board, stone),
+    ))
+}
+
+pub(crate) fn owl_defend(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    let [vertex] = expect_args(args)?;
+    let board = s.game.board();
+    let stone = stone_arg(board, vertex)?;
+    text(answer_text(
+        board,
+        Owl::new(DEFAULT_BUDGET).defend(board, stone),
+    ))
+}
+
+pub(crate) fn dragon_status(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    let [vertex] = expect_args(args)?;
+    let board = s.game.board();
+    let stone = stone_arg(board, vertex)?;
+    let name = |p: Point| vertex_name(board, p).to_uppercase();
+    text(match Owl::new(DEFAULT_BUDGET).status(board, stone) {
+        Status::Alive => "alive".to_string(),
+        Status::Dead => "dead".to_string(),
+        Status::Critical { attack, defence } => {
+            format!("critical {} {}", name(attack), name(defence))
+        }
+    })
+}
+
+pub(crate) fn analyze_semeai(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    let [ours, theirs] = expect_args(args)?;
+    let board = s.game.board();
+    let ours = stone_arg(board, ours)?;
+    let theirs = stone_arg(board, theirs)?;
+    if board.color_at(ours) == board.color_at(theirs) {
+        return fail("the dragons must be of opposite colours");
+    }
+    let (live, kill) = semeai(board, ours, theirs, DEFAULT_BUDGET);
+    let mv = if kill.success {
+        kill.mv
+    } else if live.success {
+        live.mv
+    } else {
+        Point::PASS
+    };
+    text(format!(
+        "{} {} {}",
+        u8::from(live.success),
+        u8::from(kill.success),
+        vertex_name(board, mv).to_uppercase()
+    ))
+}

@@ -1,0 +1,174 @@
+//! A dragon's eye spaces and what they are worth: the regions of empty points and opponent
+//! stones that the dragon's colour encloses, each counted as a player counts eyes. One point
+//! makes an eye unless the opponent holds enough of its diagonals to make it false; two points
+//! make one eye; three to six points make one eye in the shapes a stone on the vital point
+//! kills (straight and bent three, pyramid four, bulky and crossed five, rabbity six) and in
+//! the square four, two in the others; seven or more make two. The vital point is where both
+//! sides want to play: the owner to split the space into two eyes, the opponent to leave one.
+
+use super::dragon::Dragon;
+use crate::board::{Board, Color, Point};
+
+/// The largest enclosed region counted as eye space; a bigger one is open board, where the
+/// dragon runs rather than lives in place.
+pub const MAX_EYE_SPACE: usize = 40;
+
+/// Liberties at which the opponent's stones inside an enclosed region are a group of their
+/// own rather than intruders the owner captures.
+const INTRUDER_LIBERTIES: u32 = 4;
+
+/// One enclosed region next to a dragon.
+#[derive(Clone, Debug)]
+pub struct EyeSpace {
+    pub points: Vec<Point>,
+    /// Eyes it makes as it stands: 0, 1 or 2.
+    pub eyes: u32,
+    /// Where both sides want to play in it, if anywhere.
+    pub vital: Option<Point>,
+}
+
+/// What the dragon's surroundings are worth.
+#[derive(Clone, Debug, Default)]
+pub struct EyeReport {
+    pub spaces: Vec<EyeSpace>,
+    /// Eyes of all the spaces together.
+    pub eyes: u32,
+    /// Liberties that lie in open board, outside every eye space.
+    pub outside_liberties: Vec<Point>,
+}
+
+/// The eye spaces next to `dragon` and its liberties in the open.
+pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
+    let mut report = EyeReport::default();
+    let mut seen = vec![false; board.array_len()];
+    for lib in dragon.liberties(board) {
+        if seen[lib.index()] {
+            if !report.spaces.iter().any(|s| s.points.contains(&lib)) {
+                report.outside_liberties.push(lib);
+            }
+            continue;
+        }
+        match region(board, dragon, lib, &mut seen) {
+            Some(points) => {
+                let space = judge(board, dragon.color, points);
+                report.eyes += space.eyes;
+                report.spaces.push(space);
+            }
+            None => report.outside_liberties.push(lib),
+        }
+    }
+    report
+}
+
+/// The region of points other than `dragon`'s colour's stones through `start`, when it has at
+/// most `MAX_EYE_SPACE` points and the dragon's stones alone enclose it; marks what it fills in
+/// `seen` either way.
+fn region(board: &Board, dragon: &Dragon, start: Point, seen: &mut [bool]) -> Option<Vec<Point>> {
+    let owner = dragon.color;
+    let mut points = vec![start];
+    seen[start.index()] = true;
+    let mut i = 0;
+    let mut open = false;
+    while i < points.len() {
+        let p = points[i];
+        i += 1;
+        for n in board.neighbours(p) {
+            if !board.is_on_board(n) || seen[n.index()] {
+                continue;
+            }
+            if board.color_at(n) == Some(owner) {
+                // A wall of another group of ours: the space is shared, not the dragon's own.
+                open |= !dragon.contains(board, n);
+                continue;
+            }
+            seen[n.index()] = true;
+            points.push(n);
+            if points.len() > MAX_EYE_SPACE {
+                open = true;
+            }
+        }
+    }
+    // Opponent stones inside with room of their own are a group living there, not stones
+    // waiting to be captured: no eye space.
+    let opponent = Some(owner.opponent());
+    let settled_inside = points.iter().any(|&p| {
+        board.color_at(p) == opponent
+            && board.liberty_count_up_to(p, INTRUDER_LIBERTIES) >= INTRUDER_LIBERTIES
+    });
+    (!open && !settled_inside).then_some(points)
+}
+
+/// A region's eyes and vital point.
+fn judge(board: &Board, owner: Color, points: Vec<Point>) -> EyeSpace {
+    let len = points.len();
+    let (eyes, vital) = match len {
+        1 => (u32::from(!is_false_eye(board, owner, points[0])), None),
+        2 => (1, None),
+        3..=6 => small_space(board, &points),
+        _ => (2, None),
+    };
+    EyeSpace {
+        points,
+        eyes,
+        vital,
+    }
+}
+
+/// A one-point eye the opponent can make false: it holds two of the diagonals in the open, or
+/// one on the edge or in the corner.
+pub fn is_false_eye(board: &Board, owner: Color, p: Point) -> bool {
+    let diagonals = board.diagonals(p);
+    let on_board = diagonals.iter().filter(|&&d| board.is_on_board(d)).count();
+    let held = diagonals
+        .iter()
+        .filter(|&&d| board.color_at(d) == Some(owner.opponent()))
+        .count();
+    if on_board < 4 {
+        held >= 1
+    } else {
+        held >= 2
+    }
+}
+
+/// Eyes and vital point of a space of three to six points, by its shape: how many points of
+/// the space each point touches.
+fn small_space(board: &Board, points: &[Point]) -> (u32, Option<Point>) {
+    let degree: Vec<usize> = points
+        .iter()
+        .map(|&p| {
+            board
+                .neighbours(p)
+                .iter()
+                .filter(|n| points.contains(n))
+                .count()
+        })
+        .collect();
+    let mut sorted = degree.clone();
+    sorted.sort_unstable();
+    let most = (0..points.len()).max_by_key(|&k| degree[k]).unwrap_or(0);
+    let vital = points[most];
+    match sorted.as_slice() {
+        // The shapes a stone on the point touching most others kills.
+        [1, 1, 2] | [1, 1, 1, 3] | [1, 2, 2, 2, 3] | [1, 1, 1, 1, 4] | [1, 1, 2, 2, 2, 4] => {
+            let taken = !board.is_empty_at(vital);
+            (1, (!taken).then_some(vital))
+        }
+        // The square four: one eye whoever moves.
+        [2, 2, 2, 2] => (1, None),
+        // Straight and bent four: the two middle points are miai.
+        [1, 1, 2, 2] => {
+            let middles: Vec<Point> = (0..points.len())
+                .filter(|&k| degree[k] == 2)
+                .map(|k| points[k])
+                .collect();
+            let empty = middles.iter().filter(|&&m| board.is_empty_at(m)).count();
+            match empty {
+                2 => (2, None),
+                1 => (1, middles.into_iter().find(|&m| board.is_empty_at(m))),
+                _ => (1, None),
+            }
+        }
+        // Spaces in pieces or of other shapes: two eyes, the vital point still worth taking.
+        _ => (2, board.is_empty_at(vital).then_some(vital)),
+    }
+}

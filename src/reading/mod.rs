@@ -1,0 +1,17 @@
+//! Readers: what the priors and the search ask of a position that the playouts cannot see,
+//! each answered by playing moves out on copies of the board.
+//!
+//! - `ladders`: does a chain in atari die in a ladder; `ladder_cache` keeps the answers for
+//!   the position being read, which a node's priors and its move model ask alike.
+//! - `races`: capture races between chains short of liberties, counted as a player counts them.
+//! - `dragon`: chains joined by the connections the opponent cannot cut.
+//! - `eyes`: a dragon's eye spaces, their eyes and vital points.
+//! - `owl`: a dragon's life and death (and capture races between two dragons) by a bounded
+//!   alternating search over the moves that matter, with a static judgment at its leaves.
+
+pub mod dragon;
+pub mod eyes;
+pub mod ladder_cache;
+pub mod ladders;
+pub mod owl;
+pub mod races;

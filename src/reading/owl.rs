@@ -1,0 +1,455 @@
+//! A dragon's life and death read by a bounded alternating search (after GNU Go's owl): the
+//! attacker tries the moves that take its eyes and liberties, the defender the moves that make
+//! eyes, run or capture, each side a handful of candidates a node, until the dragon is captured
+//! (dead), has two eyes or has run into open board (alive), or the node budget runs out (then
+//! its eyes and liberties as they stand decide). Answers are kept per position read, so the
+//! lines that transpose are read once.
+//!
+//! The same search reads a capture race between two dragons: the attacker's candidates include
+//! the liberties of the dragon's neighbours short of them, which is how a race is won.
+
+use super::dragon::Dragon;
+use super::eyes::{read_eyes, EyeReport};
+use crate::board::{Board, Color, Point};
+use crate::playout::tactics::move_effect;
+use fxhash::FxHashMap;
+
+/// Liberties in open board at which a dragon counts as escaped: too many to take within a
+/// local reading, and room enough to make eyes on the run.
+pub const ESCAPE_LIBERTIES: usize = 10;
+/// Candidates each side tries at a node, best first.
+const MAX_CANDIDATES: usize = 6;
+/// Moves deep a line is read before the position is judged as it stands.
+const MAX_DEPTH: usize = 20;
+/// Positions one question may read, the default for a reading asked at the GTP.
+pub const DEFAULT_BUDGET: u32 = 5_000;
+
+/// What a reading found: whether the side asked about succeeds, and with which move (PASS
+/// when no move is needed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub success: bool,
+    pub mv: Point,
+}
+
+/// A dragon's status: both sides moving first read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Alive,
+    Dead,
+    /// Whoever moves first decides: the attacker's killing move and the defender's saving one.
+    Critical {
+        attack: Point,
+        defence: Point,
+    },
+}
+
+/// One reading's search state: the node budget left, the depth the current pass reads to,
+/// and the answers found in it.
+pub struct Owl {
+    budget: u32,
+    depth_limit: usize,
+    /// The current pass stopped somewhere at its depth limit: a deeper pass may answer
+    /// otherwise.
+    cut_off: bool,
+    /// The budget ran out during the current pass: its answers are incomplete.
+    exhausted: bool,
+    cache: FxHashMap<(u64, u16, bool), Answer>,
+}
+
+/// Which side a reading asks about.
+#[derive(Clone, Copy)]
+enum Side {
+    Attacker,
+    Defender,
+}
+
+impl Owl {
+    pub fn new(budget: u32) -> Owl {
+        Owl {
+            budget,
+            depth_limit: 0,
+            cut_off: false,
+            exhausted: false,
+            cache: FxHashMap::default(),
+        }
+    }
+
+    /// Can the opponent, moving first, kill the dragon through `stone`?
+    pub fn attack(&mut self, board: &Board, stone: Point) -> Answer {
+        if board.color_at(stone).is_none() {
+            return Answer::fails();
+        }
+        self.deepening(board, stone, Side::Attacker)
+    }
+
+    /// Can the dragon's side, moving first, make the dragon through `stone` live? PASS when it
+    /// lives as it stands.
+    pub fn defend(&mut self, board: &Board, stone: Point) -> Answer {
+        if board.color_at(stone).is_none() {
+            return Answer::fails();
+        }
+        if Self::settled_alive(board, stone) {
+            return Answer::succeeds(Point::PASS);
+        }
+        self.deepening(board, stone, Side::Defender)
+    }
+
+    /// Both questions: alive, dead or critical.
+    pub fn status(&mut self, board: &Board, stone: Point) -> Status {
+        let half = self.budget / 2;
+        let attack = Owl::new(half).attack(board, stone);
+        if !attack.success {
+            return Status::Alive;
+        }
+        let defence = Owl::new(half).defend(board, stone);
+        if defence.success {
+            Status::Critical {
+                attack: attack.mv,
+                defence: defence.mv,
+            }
+        } else {
+            Status::Dead
+        }
+    }
+
+    /// Reads two moves deeper a pass at a time, as far as the budget allows: the answer is
+    /// the deepest pass's that finished, or the first one that reached no depth limit. A
+    /// pass that ran out of budget has tried only some moves at some nodes, which would
+    /// favour whichever side moved second there.
+    fn deepening(&mut self, board: &Board, stone: Point, side: Side) -> Answer {
+        let mut answer = match side {
+            Side::Attacker => Answer {
+                success: !Self::settled_alive(board, stone),
+                mv: Point::PASS,
+            },
+            Side::Defender => Answer {
+                success: Self::settled_alive(board, stone),
+                mv: Point::PASS,
+            },
+        };
+        for limit in (2..=MAX_DEPTH).step_by(2) {
+            self.depth_limit = limit;
+            self.cut_off = false;
+            self.exhausted = false;
+            self.cache.clear();
+            let found = match side {
+                Side::Attacker => self.attacker_wins(board, stone, 0),
+                Side::Defender => self.defender_wins(board, stone, 0),
+            };
+            if self.exhausted {
+                break;
+            }
+            answer = found;
+            if !self.cut_off {
+                break;
+            }
+        }
+        answer
+    }
+
+    /// Two eyes, or room enough to run: alive whatever the opponent plays next. Also how a
+    /// position is judged where a pass stops reading; counting one eye and a few liberties as
+    /// alive there let the defender off in lines it loses (ld_owl.tst, 2026-12-07).
+    fn settled_alive(board: &Board, stone: Point) -> bool {
+        let Some(dragon) = Dragon::at(board, stone) else {
+            return false;
+        };
+        let eyes = read_eyes(board, &dragon);
+        eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
+    }
+
+    /// Takes one node from the budget; false (and the pass marked incomplete) when none is
+    /// left.
+    fn spend(&mut self) -> bool {
+        if self.budget == 0 {
+            self.exhausted = true;
+            return false;
+        }
+        self.budget -= 1;
+        true
+    }
+
+    /// The attacker to move: a move after which the defender cannot save the dragon.
+    fn attacker_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        let Some(dragon) = Dragon::at(board, stone) else {
+            return Answer::succeeds(Point::PASS);
+        };
+        let eyes = read_eyes(board, &dragon);
+        if eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES {
+            return Answer::fails();
+        }
+        if depth >= self.depth_limit {
+            self.cut_off = true;
+            return Answer {
+                success: !Self::settled_alive(board, stone),
+                mv: Point::PASS,
+            };
+        }
+        let key = (position_key(board), stone.0, true);
+        if let Some(&known) = self.cache.get(&key) {
+            return known;
+        }
+        let attacker = dragon.color.opponent();
+        let moves = attacker_moves(board, &dragon, &eyes);
+        // Nothing left to try: the dragon stands as it is, two eyes short or not.
+        let mut answer = if moves.is_empty() {
+            Answer {
+                success: !Self::settled_alive(board, stone),
+                mv: Point::PASS,
+            }
+        } else {
+            Answer::fails()
+        };
+        for mv in moves {
+            if !self.spend() {
+                return answer;
+            }
+            let mut next = board.clone();
+            if next.play(attacker, mv).is_err() {
+                continue;
+            }
+            let captured = next.color_at(stone) != Some(dragon.color);
+            if captured || !self.defender_wins(&next, stone, depth + 1).success {
+                answer = Answer::succeeds(mv);
+                break;
+            }
+        }
+        self.cache.insert(key, answer);
+        answer
+    }
+
+    /// The defender to move: a move (or a pass) after which the attacker cannot kill.
+    fn defender_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        let Some(dragon) = Dragon::at(board, stone) else {
+            return Answer::fails();
+        };
+        let eyes = read_eyes(board, &dragon);
+        if eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES {
+            return Answer::succeeds(Point::PASS);
+        }
+        if depth >= self.depth_limit {
+            self.cut_off = true;
+            return Answer {
+                success: Self::settled_alive(board, stone),
+                mv: Point::PASS,
+            };
+        }
+        let key = (position_key(board), stone.0, false);
+        if let Some(&known) = self.cache.get(&key) {
+            return known;
+        }
+        let defender = dragon.color;
+        let mut answer = Answer::fails();
+        for mv in defender_moves(board, &dragon, &eyes) {
+            if !self.spend() {
+                return answer;
+            }
+            let mut next = board.clone();
+            if next.play(defender, mv).is_err() || next.color_at(stone) != Some(defender) {
+                continue;
+            }
+            if !self.attacker_wins(&next, stone, depth + 1).success {
+                answer = Answer::succeeds(mv);
+                break;
+            }
+        }
+        // Last, no move at all: a seki, or a dragon that lives as it stands.
+        if !answer.success && self.survives_a_pass(board, stone, defender, depth) {
+            answer = Answer::succeeds(Point::PASS);
+        }
+        self.cache.insert(key, answer);
+        answer
+    }
+
+    /// Whether the dragon lives if its side passes here.
+    fn survives_a_pass(
+        &mut self,
+        board: &Board,
+        stone: Point,
+        defender: Color,
+        depth: usize,
+    ) -> bool {
+        if !self.spend() {
+            return false;
+        }
+        let mut next = board.clone();
+        if next.play(defender, Point::PASS).is_err() {
+            return false;
+        }
+        !self.attacker_wins(&next, stone, depth + 1).success
+    }
+}
+
+impl Answer {
+    fn succeeds(mv: Point) -> Answer {
+        Answer { success: true, mv }
+    }
+
+    fn fails() -> Answer {
+        Answer {
+            success: false,
+            mv: Point::PASS,
+        }
+    }
+}
+
+/// The position with its ko ban, as a cache key.
+fn position_key(board: &Board) -> u64 {
+    let ko = board.ko_point().map_or(0, |k| u64::from(k.0) + 1);
+    board.hash() ^ ko.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Candidates, best first, each once, at most `MAX_CANDIDATES`, legal for `color` and not a
+/// self-atari of three stones or more that captures nothing.
+struct Candidates<'a> {
+    board: &'a Board,
+    color: Color,
+    moves: Vec<Point>,
+}
+
+impl Candidates<'_> {
+    fn add(&mut self, p: Point) {
+        if self.moves.len() >= MAX_CANDIDATES
+            || p.is_pass()
+            || self.moves.contains(&p)
+            || !self.board.is_legal(self.color, p)
+        {
+            return;
+        }
+        let effect = move_effect(self.board, self.color, p, 2);
+        if effect.is_self_atari() && effect.captured == 0 && effect.chain_size >= 3 {
+            return;
+        }
+        self.moves.push(p);
+    }
+}
+
+/// The attacker's moves: captures of the dragon's chains in atari, the vital points of its eye
+/// spaces, the diagonals that make its one-point eyes false, its liberties (in the open first,
+/// those that leave it fewest), and the rescue of attacker chains it has in atari.
+fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
+    let attacker = dragon.color.opponent();
+    let mut c = Candidates {
+        board,
+        color: attacker,
+        moves: Vec::new(),
+    };
+    for &chain in &dragon.chains {
+        if let Some(lib) = board.atari_liberty(chain) {
+            c.add(lib);
+        }
+    }
+    for neighbour in dragon.neighbour_chains(board) {
+        if let Some(lib) = board.atari_liberty(neighbour) {
+            c.add(lib);
+        }
+    }
+    for space in &eyes.spaces {
+        if let Some(v) = space.vital {
+            c.add(v);
+        }
+    }
+    for space in eyes
+        .spaces
+        .iter()
+        .filter(|s| s.points.len() == 1 && s.eyes == 1)
+    {
+        for d in board.diagonals(space.points[0]) {
+            if board.is_on_board(d) && board.is_empty_at(d) {
+                c.add(d);
+            }
+        }
+    }
+    let mut outside = eyes.outside_liberties.clone();
+    outside.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(board, l)));
+    for l in outside {
+        c.add(l);
+    }
+    for space in &eyes.spaces {
+        if space.points.len() >= 2 {
+            for &p in &space.points {
+                c.add(p);
+            }
+        }
+    }
+    c.moves
+}
+
+/// The defender's moves: captures of the attacker's chains beside the dragon that are in atari,
+/// the vital points of its eye spaces, the diagonals that keep its one-point eyes, its
+/// liberties in the open (the most open first), and the liberties of the attacker's chains
+/// beside it that are short of them (the race).
+fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
+    let mut c = Candidates {
+        board,
+        color: dragon.color,
+        moves: Vec::new(),
+    };
+    let neighbours = dragon.neighbour_chains(board);
+    for &n in &neighbours {
+        if let Some(lib) = board.atari_liberty(n) {
+            c.add(lib);
+        }
+    }
+    for &chain in &dragon.chains {
+        if let Some(lib) = board.atari_liberty(chain) {
+            c.add(lib);
+        }
+    }
+    for space in &eyes.spaces {
+        if let Some(v) = space.vital {
+            c.add(v);
+        }
+    }
+    for space in eyes
+        .spaces
+        .iter()
+        .filter(|s| s.points.len() == 1 && s.eyes == 1)
+    {
+        for d in board.diagonals(space.points[0]) {
+            if board.is_on_board(d) && board.is_empty_at(d) {
+                c.add(d);
+            }
+        }
+    }
+    let mut outside = eyes.outside_liberties.clone();
+    outside.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(board, l)));
+    for l in outside.into_iter().take(3) {
+        c.add(l);
+    }
+    for &n in &neighbours {
+        if let Some(libs) = board.liberties_up_to(n, 4) {
+            for l in libs {
+                c.add(l);
+            }
+        }
+    }
+    for space in &eyes.spaces {
+        if space.points.len() >= 3 {
+            for &p in &space.points {
+                c.add(p);
+            }
+        }
+    }
+    c.moves
+}
+
+/// Empty points next to `p`.
+fn open_neighbours(board: &Board, p: Point) -> usize {
+    board
+        .neighbours(p)
+        .iter()
+        .filter(|&&n| board.is_on_board(n) && board.is_empty_at(n))
+        .count()
+}
+
+/// A capture race between the dragons through `ours` and `theirs`, `ours`' side moving first:
+/// can it keep its dragon alive, can it kill theirs, and the move (GNU Go's `analyze_semeai`).
+pub fn semeai(board: &Board, ours: Point, theirs: Point, budget: u32) -> (Answer, Answer) {
+    let mut owl = Owl::new(budget);
+    let kill = owl.attack(board, theirs);
+    let mut owl = Owl::new(budget);
+    let live = owl.defend(board, ours);
+    (live, kill)
+}

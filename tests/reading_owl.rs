@@ -1,0 +1,240 @@
+//! The dragon reader: dragons joined across the connections the opponent cannot cut, their eye
+//! spaces counted, their life read by the owl search, and GNU Go's reading commands answered in
+//! GNU Go's formats.
+
+use tesuji::app::EngineOptions;
+use tesuji::board::{Board, Point};
+use tesuji::engine::RandomBrain;
+use tesuji::gtp::Session;
+use tesuji::reading::dragon::Dragon;
+use tesuji::reading::eyes::read_eyes;
+use tesuji::reading::owl::{semeai, Owl, Status, DEFAULT_BUDGET};
+
+fn board(diagram: &str) -> Board {
+    Board::from_diagram(diagram).expect("test diagram parses")
+}
+
+/// Black's group on the bottom edge of a 7x7 board, sealed in by White, around a straight
+/// three (C1, D1, E1): whoever takes D1 decides it.
+const STRAIGHT_THREE: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    O O O O O O O
+    O X X X X X O
+    O X . . . X O";
+
+/// The same group with two eyes (C1 and E1, D1 Black's).
+const TWO_EYES: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    O O O O O O O
+    O X X X X X O
+    O X . X . X O
+    O X X X X X O";
+
+/// The same group with one eye: dead as it stands.
+const ONE_EYE: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    O O O O O O O
+    O X X X X X O
+    O X . X X X O
+    O X X X X X O";
+
+#[test]
+fn chains_sharing_two_liberties_or_an_open_diagonal_are_one_dragon() {
+    let b = board(
+        ". . . . . . .
+         . X . X . . .
+         . X . X . . .
+         . . . . . . .
+         . . . . X . .
+         . . . . . X .
+         . . . . . . .",
+    );
+    let pair = Dragon::at(&b, b.point(1, 1)).expect("a stone");
+    assert!(
+        pair.contains(&b, b.point(3, 2)),
+        "two shared liberties join"
+    );
+    assert_eq!(pair.stones.len(), 4);
+    let diagonal = Dragon::at(&b, b.point(4, 4)).expect("a stone");
+    assert!(
+        diagonal.contains(&b, b.point(5, 5)),
+        "an open diagonal joins"
+    );
+    let cut = board(
+        ". . . . . . .
+         . X O X . . .
+         . . . . . . .
+         . . . . . . .
+         . . . . X . .
+         . . . . O X .
+         . . . . . . .",
+    );
+    let apart = Dragon::at(&cut, cut.point(1, 1)).expect("a stone");
+    assert!(!apart.contains(&cut, cut.point(3, 1)), "no shared liberty");
+    let cut_diagonal = Dragon::at(&cut, cut.point(4, 4)).expect("a stone");
+    assert!(
+        !cut_diagonal.contains(&cut, cut.point(5, 5)),
+        "a diagonal with a crossing point taken is a cut"
+    );
+    assert!(
+        Dragon::at(&cut, cut.point(0, 0)).is_none(),
+        "an empty point"
+    );
+}
+
+#[test]
+fn eye_spaces_count_as_a_player_counts_them() {
+    let three = board(STRAIGHT_THREE);
+    let group = Dragon::at(&three, three.point(1, 5)).expect("a stone");
+    let eyes = read_eyes(&three, &group);
+    assert_eq!(eyes.spaces.len(), 1);
+    assert_eq!(eyes.eyes, 1, "a straight three is one eye as it stands");
+    assert_eq!(eyes.spaces[0].vital, Some(three.point(3, 6)));
+    assert!(eyes.outside_liberties.is_empty(), "sealed in");
+
+    let two = board(TWO_EYES);
+    let group = Dragon::at(&two, two.point(1, 4)).expect("a stone");
+    assert_eq!(read_eyes(&two, &group).eyes, 2);
+
+    // The corner eye at A1 whose only diagonal, B2, White holds is false.
+    let false_eye = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X O . . . . . . .
+         . X . . . . . . .",
+    );
+    let group = Dragon::at(&false_eye, false_eye.point(0, 7)).expect("a stone");
+    assert!(
+        group.contains(&false_eye, false_eye.point(1, 8)),
+        "a liberty White cannot take joins the two stones"
+    );
+    let eyes = read_eyes(&false_eye, &group);
+    assert_eq!(eyes.eyes, 0, "{eyes:?}");
+}
+
+#[test]
+fn the_vital_point_decides_a_straight_three_whoever_moves_first() {
+    let b = board(STRAIGHT_THREE);
+    let stone = b.point(1, 5);
+    let vital = b.point(3, 6);
+    let attack = Owl::new(DEFAULT_BUDGET).attack(&b, stone);
+    assert!(attack.success);
+    assert_eq!(attack.mv, vital);
+    let defence = Owl::new(DEFAULT_BUDGET).defend(&b, stone);
+    assert!(defence.success);
+    assert_eq!(defence.mv, vital);
+    assert_eq!(
+        Owl::new(DEFAULT_BUDGET).status(&b, stone),
+        Status::Critical {
+            attack: vital,
+            defence: vital
+        }
+    );
+}
+
+#[test]
+fn two_eyes_live_and_one_eye_dies() {
+    let alive = board(TWO_EYES);
+    let stone = alive.point(1, 4);
+    assert!(!Owl::new(DEFAULT_BUDGET).attack(&alive, stone).success);
+    let defence = Owl::new(DEFAULT_BUDGET).defend(&alive, stone);
+    assert!(defence.success && defence.mv == Point::PASS, "{defence:?}");
+    assert_eq!(
+        Owl::new(DEFAULT_BUDGET).status(&alive, stone),
+        Status::Alive
+    );
+
+    let dead = board(ONE_EYE);
+    let stone = dead.point(1, 4);
+    assert!(Owl::new(DEFAULT_BUDGET).attack(&dead, stone).success);
+    assert!(!Owl::new(DEFAULT_BUDGET).defend(&dead, stone).success);
+    assert_eq!(Owl::new(DEFAULT_BUDGET).status(&dead, stone), Status::Dead);
+}
+
+#[test]
+fn a_capture_race_between_eyeless_chains_goes_to_whoever_moves_first() {
+    // Black's two stones and White's two, each with two liberties of its own on the edge and
+    // none shared, walled in: the side to move takes the other's liberties first.
+    let b = board(
+        ". . . . . .
+         . . . . . .
+         . . . . . .
+         O O O X X X
+         O X X O O X
+         O . . . . X",
+    );
+    let black = b.point(1, 4);
+    let white = b.point(3, 4);
+    let (live, kill) = semeai(&b, black, white, DEFAULT_BUDGET);
+    assert!(kill.success, "Black moving first kills: {kill:?}");
+    assert!(live.success, "and lives: {live:?}");
+    let (live, kill) = semeai(&b, white, black, DEFAULT_BUDGET);
+    assert!(kill.success && live.success, "so does White moving first");
+}
+
+fn session() -> Session {
+    let options = EngineOptions {
+        seed: Some(7),
+        ..EngineOptions::default()
+    };
+    Session::new(Box::new(RandomBrain::new(7)), options)
+}
+
+/// The reply's text after `=` (or `?` for a failure, marked by a leading `?`).
+fn ask(s: &mut Session, line: &str) -> String {
+    let reply = s.handle_line(line).expect("a reply");
+    reply.trim_end().to_string()
+}
+
+/// A 7x7 game with the straight-three position set up by moves.
+fn straight_three_game(s: &mut Session) {
+    ask(s, "boardsize 7");
+    ask(s, "clear_board");
+    let b = board(STRAIGHT_THREE);
+    for p in b.points() {
+        if let Some(color) = b.color_at(p) {
+            let (x, y) = b.xy(p);
+            let vertex = format!("{}{}", "ABCDEFG".as_bytes()[x] as char, 7 - y);
+            let color = if color == tesuji::board::Color::Black {
+                "b"
+            } else {
+                "w"
+            };
+            assert_eq!(ask(s, &format!("play {color} {vertex}")), "=");
+        }
+    }
+}
+
+#[test]
+fn gnu_go_s_reading_commands_answer_in_its_formats() {
+    let mut s = session();
+    straight_three_game(&mut s);
+    assert_eq!(ask(&mut s, "owl_attack B2"), "= 1 D1");
+    assert_eq!(ask(&mut s, "owl_defend B2"), "= 1 D1");
+    assert_eq!(ask(&mut s, "dragon_status B2"), "= critical D1 D1");
+    assert_eq!(
+        ask(&mut s, "12 owl_attack A3"),
+        "=12 0",
+        "White's wall stands"
+    );
+    assert_eq!(ask(&mut s, "analyze_semeai B2 A3"), "= 1 0 D1");
+    assert_eq!(ask(&mut s, "owl_attack D5"), "? vertex must not be empty");
+    assert_eq!(ask(&mut s, "owl_attack Z9"), "? syntax error");
+    assert_eq!(ask(&mut s, "owl_attack"), "? syntax error");
+    assert_eq!(
+        ask(&mut s, "analyze_semeai B2 C2"),
+        "? the dragons must be of opposite colours"
+    );
+}
