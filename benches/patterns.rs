@@ -8,8 +8,8 @@ use tesuji::board::{Board, Color, Point};
 use tesuji::engine::Brain;
 use tesuji::game::Game;
 use tesuji::patterns::{features, Model, ModelPriors};
-use tesuji::playout::races::urgent_race_moves;
 use tesuji::playout::{playout, FastRng, HeuristicPolicy};
+use tesuji::reading::races::urgent_race_moves;
 use tesuji::search::{priors, priors_with, Opinion, Prior, PriorWeights};
 use tesuji::search::{
     PriorHook, SearchConfig, UctBrain, DEFAULT_MODEL_TENUKI_BOOST, DEFAULT_MODEL_TENUKI_PIVOT,
