@@ -35,7 +35,14 @@ pub struct EyeReport {
     pub eyes: u32,
     /// Liberties that lie in open board, outside every eye space.
     pub outside_liberties: Vec<Point>,
+    /// Empty points in the open that the dragon holds: reached from its liberties through
+    /// empty points, within `ROOM_DISTANCE` steps, none of them touching an opponent stone.
+    /// Room enough of these makes two eyes on its own.
+    pub room: usize,
 }
+
+/// How far from the dragon's liberties its room is counted.
+const ROOM_DISTANCE: usize = 3;
 
 /// The eye spaces next to `dragon` and its liberties in the open.
 pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
@@ -57,7 +64,39 @@ pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
             None => report.outside_liberties.push(lib),
         }
     }
+    report.room = room(board, dragon.color, &report.outside_liberties);
     report
+}
+
+/// The empty points in the open the dragon holds (see `EyeReport::room`).
+fn room(board: &Board, owner: Color, liberties: &[Point]) -> usize {
+    let opponent = Some(owner.opponent());
+    let held = |p: Point| {
+        board
+            .neighbours(p)
+            .iter()
+            .all(|&n| board.color_at(n) != opponent)
+    };
+    let mut seen = vec![false; board.array_len()];
+    let mut frontier: Vec<Point> = liberties.iter().copied().filter(|&l| held(l)).collect();
+    for &p in &frontier {
+        seen[p.index()] = true;
+    }
+    let mut count = frontier.len();
+    for _ in 1..ROOM_DISTANCE {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            for n in board.neighbours(p) {
+                if board.is_on_board(n) && !seen[n.index()] && board.is_empty_at(n) && held(n) {
+                    seen[n.index()] = true;
+                    next.push(n);
+                }
+            }
+        }
+        count += next.len();
+        frontier = next;
+    }
+    count
 }
 
 /// The region of points other than `dragon`'s colour's stones through `start`, when it has at

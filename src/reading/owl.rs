@@ -17,6 +17,9 @@ use fxhash::FxHashMap;
 /// Liberties in open board at which a dragon counts as escaped: too many to take within a
 /// local reading, and room enough to make eyes on the run.
 pub const ESCAPE_LIBERTIES: usize = 10;
+/// Open board a dragon holds (`EyeReport::room`) at which it counts as alive: room to make two
+/// eyes wherever the opponent plays first.
+pub const LIVING_ROOM: usize = 14;
 /// Candidates each side tries at a node, best first.
 const MAX_CANDIDATES: usize = 6;
 /// Moves deep a line is read before the position is judged as it stands.
@@ -156,7 +159,9 @@ impl Owl {
             return false;
         };
         let eyes = read_eyes(board, &dragon);
-        eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
+        eyes.eyes >= 2
+            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
+            || eyes.room >= LIVING_ROOM
     }
 
     /// Takes one node from the budget; false (and the pass marked incomplete) when none is
@@ -176,7 +181,10 @@ impl Owl {
             return Answer::succeeds(Point::PASS);
         };
         let eyes = read_eyes(board, &dragon);
-        if eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES {
+        if eyes.eyes >= 2
+            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
+            || eyes.room >= LIVING_ROOM
+        {
             return Answer::fails();
         }
         if depth >= self.depth_limit {
@@ -225,7 +233,10 @@ impl Owl {
             return Answer::fails();
         };
         let eyes = read_eyes(board, &dragon);
-        if eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES {
+        if eyes.eyes >= 2
+            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
+            || eyes.room >= LIVING_ROOM
+        {
             return Answer::succeeds(Point::PASS);
         }
         if depth >= self.depth_limit {
