@@ -336,61 +336,80 @@ impl Candidates<'_> {
     }
 }
 
-/// The attacker's moves: captures of the dragon's chains in atari, the vital points of its eye
-/// spaces, the diagonals that make its one-point eyes false, its liberties (in the open first,
-/// those that leave it fewest), and the rescue of attacker chains it has in atari.
+impl Candidates<'_> {
+    /// The liberty of each of `chains` that is in atari: the capture, or the escape.
+    fn ataris(&mut self, chains: &[Point]) {
+        for &chain in chains {
+            if let Some(lib) = self.board.atari_liberty(chain) {
+                self.add(lib);
+            }
+        }
+    }
+
+    /// The vital points of the eye spaces, then the empty diagonals of the one-point eyes
+    /// (where the attacker makes them false and the defender keeps them).
+    fn eye_points(&mut self, eyes: &EyeReport) {
+        for space in &eyes.spaces {
+            if let Some(v) = space.vital {
+                self.add(v);
+            }
+        }
+        let board = self.board;
+        for space in eyes
+            .spaces
+            .iter()
+            .filter(|s| s.points.len() == 1 && s.eyes == 1)
+        {
+            for d in board.diagonals(space.points[0]) {
+                if board.is_on_board(d) && board.is_empty_at(d) {
+                    self.add(d);
+                }
+            }
+        }
+    }
+
+    /// At most `most` liberties in the open, those with the most empty neighbours first.
+    fn open_liberties(&mut self, eyes: &EyeReport, most: usize) {
+        let mut outside = eyes.outside_liberties.clone();
+        outside.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(self.board, l)));
+        for l in outside.into_iter().take(most) {
+            self.add(l);
+        }
+    }
+
+    /// Every point of the eye spaces of at least `smallest` points.
+    fn space_points(&mut self, eyes: &EyeReport, smallest: usize) {
+        for space in eyes.spaces.iter().filter(|s| s.points.len() >= smallest) {
+            for &p in &space.points {
+                self.add(p);
+            }
+        }
+    }
+}
+
+/// The attacker's moves: captures of the dragon's chains in atari, the rescue of attacker
+/// chains it has in atari, the vital points of its eye spaces, the diagonals that make its
+/// one-point eyes false, its liberties (in the open first, the most open first) and the points
+/// of its eye spaces.
 fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
-    let attacker = dragon.color.opponent();
     let mut c = Candidates {
         board,
-        color: attacker,
+        color: dragon.color.opponent(),
         moves: Vec::new(),
     };
-    for &chain in &dragon.chains {
-        if let Some(lib) = board.atari_liberty(chain) {
-            c.add(lib);
-        }
-    }
-    for neighbour in dragon.neighbour_chains(board) {
-        if let Some(lib) = board.atari_liberty(neighbour) {
-            c.add(lib);
-        }
-    }
-    for space in &eyes.spaces {
-        if let Some(v) = space.vital {
-            c.add(v);
-        }
-    }
-    for space in eyes
-        .spaces
-        .iter()
-        .filter(|s| s.points.len() == 1 && s.eyes == 1)
-    {
-        for d in board.diagonals(space.points[0]) {
-            if board.is_on_board(d) && board.is_empty_at(d) {
-                c.add(d);
-            }
-        }
-    }
-    let mut outside = eyes.outside_liberties.clone();
-    outside.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(board, l)));
-    for l in outside {
-        c.add(l);
-    }
-    for space in &eyes.spaces {
-        if space.points.len() >= 2 {
-            for &p in &space.points {
-                c.add(p);
-            }
-        }
-    }
+    c.ataris(&dragon.chains);
+    c.ataris(&dragon.neighbour_chains(board));
+    c.eye_points(eyes);
+    c.open_liberties(eyes, usize::MAX);
+    c.space_points(eyes, 2);
     c.moves
 }
 
 /// The defender's moves: captures of the attacker's chains beside the dragon that are in atari,
-/// the vital points of its eye spaces, the diagonals that keep its one-point eyes, its
-/// liberties in the open (the most open first), and the liberties of the attacker's chains
-/// beside it that are short of them (the race).
+/// the escape of its own chains in atari, the vital points of its eye spaces, the diagonals that
+/// keep its one-point eyes, three of its liberties in the open (the most open first), the
+/// liberties of the attacker's chains beside it that are short of them (the race) and the
+/// points of its eye spaces of three points or more.
 fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
     let mut c = Candidates {
         board,
@@ -398,37 +417,10 @@ fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
         moves: Vec::new(),
     };
     let neighbours = dragon.neighbour_chains(board);
-    for &n in &neighbours {
-        if let Some(lib) = board.atari_liberty(n) {
-            c.add(lib);
-        }
-    }
-    for &chain in &dragon.chains {
-        if let Some(lib) = board.atari_liberty(chain) {
-            c.add(lib);
-        }
-    }
-    for space in &eyes.spaces {
-        if let Some(v) = space.vital {
-            c.add(v);
-        }
-    }
-    for space in eyes
-        .spaces
-        .iter()
-        .filter(|s| s.points.len() == 1 && s.eyes == 1)
-    {
-        for d in board.diagonals(space.points[0]) {
-            if board.is_on_board(d) && board.is_empty_at(d) {
-                c.add(d);
-            }
-        }
-    }
-    let mut outside = eyes.outside_liberties.clone();
-    outside.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(board, l)));
-    for l in outside.into_iter().take(3) {
-        c.add(l);
-    }
+    c.ataris(&neighbours);
+    c.ataris(&dragon.chains);
+    c.eye_points(eyes);
+    c.open_liberties(eyes, 3);
     for &n in &neighbours {
         if let Some(libs) = board.liberties_up_to(n, 4) {
             for l in libs {
@@ -436,13 +428,7 @@ fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
             }
         }
     }
-    for space in &eyes.spaces {
-        if space.points.len() >= 3 {
-            for &p in &space.points {
-                c.add(p);
-            }
-        }
-    }
+    c.space_points(eyes, 3);
     c.moves
 }
 
