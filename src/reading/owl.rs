@@ -58,6 +58,9 @@ pub struct Owl {
     /// The budget ran out during the current pass: its answers are incomplete.
     exhausted: bool,
     cache: FxHashMap<(u64, u16, bool), Answer>,
+    /// The move tried first at the root: the other side's answer there, since the point one
+    /// side most wants is most often the other's too.
+    root_first: Option<Point>,
 }
 
 /// Which side a reading asks about.
@@ -75,6 +78,7 @@ impl Owl {
             cut_off: false,
             exhausted: false,
             cache: FxHashMap::default(),
+            root_first: None,
         }
     }
 
@@ -83,6 +87,8 @@ impl Owl {
         if board.color_at(stone).is_none() {
             return Answer::fails();
         }
+        let saving = Owl::new(self.budget / 4).deepening(board, stone, Side::Defender);
+        self.root_first = saving.success.then_some(saving.mv).filter(|m| !m.is_pass());
         self.deepening(board, stone, Side::Attacker)
     }
 
@@ -95,6 +101,8 @@ impl Owl {
         if Self::settled_alive(board, stone) {
             return Answer::succeeds(Point::PASS);
         }
+        let threat = Owl::new(self.budget / 4).deepening(board, stone, Side::Attacker);
+        self.root_first = threat.success.then_some(threat.mv).filter(|m| !m.is_pass());
         self.deepening(board, stone, Side::Defender)
     }
 
@@ -199,7 +207,10 @@ impl Owl {
             return known;
         }
         let attacker = dragon.color.opponent();
-        let moves = attacker_moves(board, &dragon, &eyes);
+        let mut moves = attacker_moves(board, &dragon, &eyes);
+        if depth == 0 {
+            first(&mut moves, self.root_first);
+        }
         // Nothing left to try: the dragon stands as it is, two eyes short or not.
         let mut answer = if moves.is_empty() {
             Answer {
@@ -252,7 +263,11 @@ impl Owl {
         }
         let defender = dragon.color;
         let mut answer = Answer::fails();
-        for mv in defender_moves(board, &dragon, &eyes) {
+        let mut moves = defender_moves(board, &dragon, &eyes);
+        if depth == 0 {
+            first(&mut moves, self.root_first);
+        }
+        for mv in moves {
             if !self.spend() {
                 return answer;
             }
@@ -430,6 +445,14 @@ fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
     }
     c.space_points(eyes, 3);
     c.moves
+}
+
+/// `moves` with `preferred` (when given and legal to try) moved or put in front.
+fn first(moves: &mut Vec<Point>, preferred: Option<Point>) {
+    if let Some(p) = preferred {
+        moves.retain(|&m| m != p);
+        moves.insert(0, p);
+    }
 }
 
 /// Empty points next to `p`.
