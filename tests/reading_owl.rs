@@ -238,3 +238,67 @@ fn gnu_go_s_reading_commands_answer_in_its_formats() {
         "? the dragons must be of opposite colours"
     );
 }
+
+#[test]
+fn the_reader_s_deciding_moves_are_urgent_priors_at_the_root_alone() {
+    use tesuji::board::Color;
+    use tesuji::search::{priors, DragonPriors, DragonWeights, Opinion, PriorHook};
+    let off = DragonWeights::default();
+    assert!(DragonPriors::new(off).is_none(), "off by default");
+    let weights = DragonWeights {
+        opinion: Opinion::new(0.8, 20.0),
+        ..DragonWeights::default()
+    };
+    let reader = DragonPriors::new(weights).expect("on");
+    let b = board(STRAIGHT_THREE);
+    let vital = b.point(3, 6);
+    // Black's group of seven stones is critical: D1 kills it for White and saves it for Black.
+    assert_eq!(reader.deciding_moves(&b, Color::White), [vital]);
+    assert_eq!(reader.deciding_moves(&b, Color::Black), [vital]);
+    let bigger_only = DragonPriors::new(DragonWeights {
+        min_stones: 8,
+        ..weights
+    })
+    .expect("on");
+    assert!(bigger_only.deciding_moves(&b, Color::White).is_empty());
+
+    reader.prepare(&b, Color::White);
+    let mut list = Vec::new();
+    priors(&b, Color::White, &mut list);
+    let urgent = |list: &[tesuji::search::Prior]| {
+        let mut points: Vec<_> = list.iter().filter(|p| p.urgent).map(|p| p.point).collect();
+        points.sort();
+        points
+    };
+    let mut expected = urgent(&list);
+    if !expected.contains(&vital) {
+        expected.push(vital);
+        expected.sort();
+    }
+    let before = list
+        .iter()
+        .find(|p| p.point == vital)
+        .copied()
+        .expect("legal");
+    reader.adjust(&b, Color::White, &mut list);
+    let after = list
+        .iter()
+        .find(|p| p.point == vital)
+        .copied()
+        .expect("legal");
+    assert!(
+        after.urgent && after.weight > before.weight + 19.0,
+        "{after:?}"
+    );
+    assert_eq!(
+        urgent(&list),
+        expected,
+        "only the deciding move is made urgent"
+    );
+    // Another position (Black to move, or after a move) is left alone.
+    let mut other = Vec::new();
+    priors(&b, Color::Black, &mut other);
+    let untouched = other.clone();
+    reader.adjust(&b, Color::Black, &mut other);
+    assert_eq!(other, untouched);
+}

@@ -15,7 +15,9 @@ use crate::gtp::Session;
 use crate::joseki::{BookError, JosekiBook, JosekiOptions, DEFAULT_WINDOW};
 use crate::patterns::{Model, ModelError, ModelPriors};
 use crate::search::params::{self, ParamError};
-use crate::search::{Counting, JosekiPriors, PriorHook, SearchConfig, TimeParams, UctBrain};
+use crate::search::{
+    Counting, DragonPriors, JosekiPriors, PriorHook, SearchConfig, TimeParams, UctBrain,
+};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -163,6 +165,7 @@ pub fn make_brain(
     let tenuki_boost = config.model_tenuki_boost;
     let tenuki_pivot = config.model_tenuki_pivot;
     let book_weights = config.book;
+    let dragons = DragonPriors::new(config.dragon);
     let mut brain = UctBrain::with_config(config);
     let knowledge = Knowledge {
         model: model.filter(|_| model_weight > 0.0).map(|model| {
@@ -175,25 +178,32 @@ pub fn make_brain(
             }
         }),
         book: book.and_then(|book| JosekiPriors::new(book, options.joseki_weight, book_weights)),
+        dragons,
     };
     brain.set_prior_hook(
-        (knowledge.model.is_some() || knowledge.book.is_some())
+        (knowledge.model.is_some() || knowledge.book.is_some() || knowledge.dragons.is_some())
             .then(|| Box::new(knowledge) as Box<dyn PriorHook>),
     );
     Ok(Box::new(brain))
 }
 
-/// The move model's and the joseki book's priors, in that order: the book's opinion of a joseki move comes on top of the shape's, and the book reads
-/// the model's probabilities to judge how urgent each corner is (`book_model_visits`).
+/// The move model's and the joseki book's priors, in that order: the book's opinion of a
+/// joseki move comes on top of the shape's, and the book reads the model's probabilities to
+/// judge how urgent each corner is (`book_model_visits`). Then, at the root alone, the dragon
+/// reader's deciding moves (`prior_dragon_weight`).
 struct Knowledge {
     model: Option<ModelPriors>,
     book: Option<JosekiPriors>,
+    dragons: Option<DragonPriors>,
 }
 
 impl PriorHook for Knowledge {
     fn prepare(&self, root: &crate::board::Board, to_play: crate::board::Color) {
         if let Some(model) = &self.model {
             model.prepare(root, to_play);
+        }
+        if let Some(dragons) = &self.dragons {
+            dragons.prepare(root, to_play);
         }
     }
 
@@ -220,6 +230,9 @@ impl PriorHook for Knowledge {
                 book.adjust_with_model(board, to_play, priors, &probabilities);
             }
         });
+        if let Some(dragons) = &self.dragons {
+            dragons.adjust(board, to_play, priors);
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! - `prior`: the heuristic opinions new edges start from (read off playout's tactics and
 //!   3x3 shapes).
 //! - `book_priors`, `book_weights`: the joseki book's opinions, as a prior hook.
+//! - `dragon_priors`: the dragon reader's deciding moves at the root, as a prior hook.
 //! - `params`: every tunable by name, for `--param` and `--config`.
 //! - `time`: per-move budgets for every time system.
 //! - `brain`: `UctBrain`, the search behind the `Brain` contract: the clock's budget, the
@@ -18,6 +19,7 @@ mod book_priors;
 mod book_weights;
 mod brain;
 mod decide;
+mod dragon_priors;
 pub mod params;
 mod prior;
 pub mod time;
@@ -28,6 +30,7 @@ use crate::rules;
 pub use book_priors::JosekiPriors;
 pub use book_weights::BookPriorWeights;
 pub use brain::UctBrain;
+pub use dragon_priors::{DragonPriors, DragonWeights};
 pub use prior::{priors, priors_with, Opinion, Prior, PriorWeights};
 pub use time::{Budget, TimeParams};
 pub use uct::{PriorHook, SearchParams, SearchSummary};
@@ -79,6 +82,8 @@ pub struct SearchConfig {
     /// How much the joseki book's moves count (the book's hook is built by `app`; its knobs
     /// live here so that `--param` tunes them beside the other priors).
     pub book: BookPriorWeights,
+    /// The dragon reader's deciding moves at the root (the hook is built by `app`).
+    pub dragon: DragonWeights,
     /// How the game's end is counted when deciding whether to pass.
     pub counting: Counting,
     /// Handicap games, taking the stones: the search's extra komi per stone at the start,
@@ -141,6 +146,7 @@ impl Default for SearchConfig {
             model_tenuki_boost: DEFAULT_MODEL_TENUKI_BOOST,
             model_tenuki_pivot: DEFAULT_MODEL_TENUKI_PIVOT,
             book: BookPriorWeights::default(),
+            dragon: DragonWeights::default(),
             counting: Counting::default(),
             handicap_komi_per_stone: rules::DYNAMIC_KOMI_PER_STONE,
         }
