@@ -102,7 +102,7 @@ pub static PARAMS: &[Param] = &[
     real!("model_tenuki_boost" => model_tenuki_boost, 0.0, 1000.0, "move model: where it believes the next move is more likely far from the last move (more than 4) than near, the far moves count 1 + this * (2 * that share - 1) times as much (13x13 up, not in a corner fight beside an empty corner; 0 = off)"),
     real!("model_tenuki_pivot" => model_tenuki_pivot, 0.0, 0.99, "move model: the far share above which model_tenuki_boost starts; the factor is 1 + boost * (share - pivot) / (1 - pivot)"),
     real!("prior_dragon_value" => dragon.opinion.value, 0.0, 1.0, "dragon reader: win rate of the move that decides a critical dragon of prior_dragon_min_stones or more, read at the root"),
-    real!("prior_dragon_weight" => dragon.opinion.weight, 0.0, VISITS, "dragon reader: visits of that move, which is also admitted at once (0 = no reading)"),
+    real!("prior_dragon_weight" => dragon.opinion.weight, 0.0, VISITS, "dragon reader: visits of that move, which is also admitted at once (0 = no reading, the default: 20 and 100 solved 43 and 44 of the 228 fights of the 3 s games at 10,000 playouts where 0 solves 41; kept off until the reader reads better)"),
     count!("prior_dragon_min_stones" => dragon.min_stones, 1.0, 361.0, "dragon reader: the smallest dragon read at the root"),
     count!("prior_dragon_budget" => dragon.budget, 1.0, 1_000_000.0, "dragon reader: positions each dragon's reading may search"),
     real!("book_value" => book.value, 0.0, 1.0, "joseki book: win rate of a book move's virtual visits"),
