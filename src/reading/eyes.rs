@@ -39,7 +39,14 @@ pub struct EyeReport {
     /// empty points, within `ROOM_DISTANCE` steps, none of them touching an opponent stone.
     /// Room enough of these makes two eyes on its own.
     pub room: usize,
+    /// The small regions of empty points next to the dragon that stones of either colour
+    /// bound (not the dragon's alone, so no eyes yet): where eyes are made or taken. Each
+    /// holds its point touching the most others of it first.
+    pub potential: Vec<Vec<Point>>,
 }
+
+/// The largest region of empty points counted as potential eye space.
+const MAX_POTENTIAL: usize = 12;
 
 /// How far from the dragon's liberties its room is counted.
 const ROOM_DISTANCE: usize = 3;
@@ -65,7 +72,46 @@ pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
         }
     }
     report.room = room(board, dragon.color, &report.outside_liberties);
+    report.potential = potential(board, &report.outside_liberties);
     report
+}
+
+/// The small empty regions through the dragon's liberties in the open (see
+/// `EyeReport::potential`).
+fn potential(board: &Board, liberties: &[Point]) -> Vec<Vec<Point>> {
+    let mut seen = vec![false; board.array_len()];
+    let mut regions = Vec::new();
+    for &lib in liberties {
+        if seen[lib.index()] {
+            continue;
+        }
+        seen[lib.index()] = true;
+        let mut points = vec![lib];
+        let mut i = 0;
+        while i < points.len() && points.len() <= MAX_POTENTIAL {
+            let p = points[i];
+            i += 1;
+            for n in board.neighbours(p) {
+                if board.is_on_board(n) && board.is_empty_at(n) && !seen[n.index()] {
+                    seen[n.index()] = true;
+                    points.push(n);
+                }
+            }
+        }
+        if points.len() <= MAX_POTENTIAL {
+            let degree = |p: &Point| {
+                board
+                    .neighbours(*p)
+                    .iter()
+                    .filter(|n| points.contains(n))
+                    .count()
+            };
+            let mut ordered = points.clone();
+            ordered.sort_by_key(|p| std::cmp::Reverse(degree(p)));
+            regions.push(ordered);
+        }
+    }
+    regions
 }
 
 /// The empty points in the open the dragon holds (see `EyeReport::room`).

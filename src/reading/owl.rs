@@ -383,6 +383,16 @@ impl Candidates<'_> {
         }
     }
 
+    /// The point of each potential eye space touching the most others of it: where eyes are
+    /// made, and taken.
+    fn potential_vitals(&mut self, eyes: &EyeReport) {
+        for region in &eyes.potential {
+            if let Some(&p) = region.first() {
+                self.add(p);
+            }
+        }
+    }
+
     /// At most `most` liberties in the open, those with the most empty neighbours first.
     fn open_liberties(&mut self, eyes: &EyeReport, most: usize) {
         let mut outside = eyes.outside_liberties.clone();
@@ -415,6 +425,7 @@ fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
     c.ataris(&dragon.chains);
     c.ataris(&dragon.neighbour_chains(board));
     c.eye_points(eyes);
+    c.potential_vitals(eyes);
     c.open_liberties(eyes, usize::MAX);
     c.space_points(eyes, 2);
     c.moves
