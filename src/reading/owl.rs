@@ -57,7 +57,10 @@ pub struct Owl {
     cut_off: bool,
     /// The budget ran out during the current pass: its answers are incomplete.
     exhausted: bool,
-    cache: FxHashMap<(u64, u16, bool), Answer>,
+    /// Answers by position, dragon, side to move and depth: a position met again at another
+    /// depth has another depth left to read, and its answer may differ (one depth for all
+    /// read 180 of GNU Go's 603 cases, this 182).
+    cache: FxHashMap<(u64, u16, bool, u8), Answer>,
     /// The move tried first at the root: the other side's answer there, since the point one
     /// side most wants is most often the other's too.
     root_first: Option<Point>,
@@ -202,7 +205,7 @@ impl Owl {
                 mv: Point::PASS,
             };
         }
-        let key = (position_key(board), stone.0, true);
+        let key = (position_key(board), stone.0, true, depth as u8);
         if let Some(&known) = self.cache.get(&key) {
             return known;
         }
@@ -257,7 +260,7 @@ impl Owl {
                 mv: Point::PASS,
             };
         }
-        let key = (position_key(board), stone.0, false);
+        let key = (position_key(board), stone.0, false, depth as u8);
         if let Some(&known) = self.cache.get(&key) {
             return known;
         }
