@@ -41,22 +41,25 @@ fn answer_text(board: &Board, answer: Answer) -> String {
 }
 
 pub(crate) fn owl_attack(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
-    let [vertex] = expect_args(args)?;
-    let board = s.game.board();
-    let stone = stone_arg(board, vertex)?;
-    text(answer_text(
-        board,
-        Owl::new(DEFAULT_BUDGET).attack(board, stone),
-    ))
+    owl_question(s, args, Owl::attack)
 }
 
 pub(crate) fn owl_defend(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
+    owl_question(s, args, Owl::defend)
+}
+
+/// One reading question about the dragon at the one vertex argument.
+fn owl_question(
+    s: &mut Session,
+    args: &[&str],
+    question: fn(&mut Owl, &Board, Point) -> Answer,
+) -> Outcome {
     let [vertex] = expect_args(args)?;
     let board = s.game.board();
     let stone = stone_arg(board, vertex)?;
     text(answer_text(
         board,
-        Owl::new(DEFAULT_BUDGET).defend(board, stone),
+        question(&mut Owl::new(DEFAULT_BUDGET), board, stone),
     ))
 }
 
