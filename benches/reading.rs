@@ -81,20 +81,10 @@ fn playout_positions() -> Vec<Board> {
 
 /// One stone of each dragon of `MIN_STONES` stones or more.
 fn dragons(board: &Board) -> Vec<Point> {
-    let mut found: Vec<Dragon> = Vec::new();
-    let mut stones = Vec::new();
-    for p in board.points() {
-        if board.color_at(p).is_none() || found.iter().any(|d| d.contains(board, p)) {
-            continue;
-        }
-        if let Some(dragon) = Dragon::at(board, p) {
-            if dragon.stones.len() >= MIN_STONES {
-                stones.push(p);
-            }
-            found.push(dragon);
-        }
-    }
-    stones
+    Dragon::all(board, MIN_STONES)
+        .into_iter()
+        .map(|(stone, _)| stone)
+        .collect()
 }
 
 fn bench_reading(c: &mut Criterion) {

@@ -105,12 +105,17 @@ def normalise_move(m):
     return "PASS" if m == "PASS" else m
 
 
+def bracket(text):
+    """What a `#?` line's brackets hold, stripped, or None when it has none."""
+    m = re.match(r"\s*\[(.*)\]", text)
+    return m.group(1).strip() if m else None
+
+
 def parse_answer(text):
     """`[A1|B2]`, `[!A1|B2]`, `[!(A1|B2)]` -> (accept, reject)."""
-    m = re.match(r"\s*\[(.*)\]", text)
-    if not m:
+    body = bracket(text)
+    if body is None:
         return None
-    body = m.group(1).strip()
     negate = body.startswith("!")
     body = body.lstrip("!").strip().strip("()")
     moves = {normalise_move(x) for x in re.split(r"[|\s]+", body) if x.strip()}
@@ -134,10 +139,9 @@ def setup_line(words, base_dir):
 
 def reading_case(suite_name, number, words, setup, line):
     """A reading query's case from its command words and its `#?` line, None if unreadable."""
-    m = re.match(r"\s*\[(.*)\]", line[2:])
-    if not m:
+    body = bracket(line[2:])
+    if body is None:
         return None
-    body = m.group(1).strip()
     negate = body.startswith("!")
     return Case(suite_name, number, "", setup, expected_fail=line.rstrip().endswith("*"),
                 query=" ".join(words), pattern=body.lstrip("!").strip(), negate=negate)

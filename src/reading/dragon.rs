@@ -40,6 +40,22 @@ impl Dragon {
         })
     }
 
+    /// Every dragon of `board` with at least `min_stones` stones, each once, with the first of
+    /// its stones in board order (the stone a reading of it is asked through).
+    pub fn all(board: &Board, min_stones: usize) -> Vec<(Point, Dragon)> {
+        let mut seen: Vec<(Point, Dragon)> = Vec::new();
+        for p in board.points() {
+            if board.color_at(p).is_none() || seen.iter().any(|(_, d)| d.contains(board, p)) {
+                continue;
+            }
+            if let Some(dragon) = Dragon::at(board, p) {
+                seen.push((p, dragon));
+            }
+        }
+        seen.retain(|(_, d)| d.stones.len() >= min_stones);
+        seen
+    }
+
     pub fn contains(&self, board: &Board, p: Point) -> bool {
         board.color_at(p) == Some(self.color) && self.chains.contains(&board.chain_id(p))
     }

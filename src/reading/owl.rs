@@ -64,6 +64,8 @@ pub struct Owl {
     /// The move tried first at the root: the other side's answer there, since the point one
     /// side most wants is most often the other's too.
     root_first: Option<Point>,
+    /// Boards of finished nodes, kept to copy the next nodes' positions into.
+    spare: Vec<Board>,
 }
 
 /// Which side a reading asks about.
@@ -82,6 +84,7 @@ impl Owl {
             exhausted: false,
             cache: FxHashMap::default(),
             root_first: None,
+            spare: Vec::new(),
         }
     }
 
@@ -166,13 +169,7 @@ impl Owl {
     /// position is judged where a pass stops reading; counting one eye and a few liberties as
     /// alive there let the defender off in lines it loses (ld_owl.tst, 2026-12-07).
     fn settled_alive(board: &Board, stone: Point) -> bool {
-        let Some(dragon) = Dragon::at(board, stone) else {
-            return false;
-        };
-        let eyes = read_eyes(board, &dragon);
-        eyes.eyes >= 2
-            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
-            || eyes.room >= LIVING_ROOM
+        Dragon::at(board, stone).is_some_and(|dragon| lives(&read_eyes(board, &dragon)))
     }
 
     /// Takes one node from the budget; false (and the pass marked incomplete) when none is
@@ -192,18 +189,14 @@ impl Owl {
             return Answer::succeeds(Point::PASS);
         };
         let eyes = read_eyes(board, &dragon);
-        if eyes.eyes >= 2
-            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
-            || eyes.room >= LIVING_ROOM
-        {
+        if lives(&eyes) {
             return Answer::fails();
         }
+        // From here on the dragon does not live as it stands: where the reading stops, or the
+        // attacker has nothing left to try, it is judged dead.
         if depth >= self.depth_limit {
             self.cut_off = true;
-            return Answer {
-                success: !Self::settled_alive(board, stone),
-                mv: Point::PASS,
-            };
+            return Answer::succeeds(Point::PASS);
         }
         let key = (position_key(board), stone.0, true, depth as u8);
         if let Some(&known) = self.cache.get(&key) {
@@ -214,12 +207,8 @@ impl Owl {
         if depth == 0 {
             first(&mut moves, self.root_first);
         }
-        // Nothing left to try: the dragon stands as it is, two eyes short or not.
         let mut answer = if moves.is_empty() {
-            Answer {
-                success: !Self::settled_alive(board, stone),
-                mv: Point::PASS,
-            }
+            Answer::succeeds(Point::PASS)
         } else {
             Answer::fails()
         };
@@ -227,12 +216,12 @@ impl Owl {
             if !self.spend() {
                 return answer;
             }
-            let mut next = board.clone();
-            if next.play(attacker, mv).is_err() {
-                continue;
-            }
-            let captured = next.color_at(stone) != Some(dragon.color);
-            if captured || !self.defender_wins(&next, stone, depth + 1).success {
+            let mut next = self.copy_of(board);
+            let kills = next.play(attacker, mv).is_ok()
+                && (next.color_at(stone) != Some(dragon.color)
+                    || !self.defender_wins(&next, stone, depth + 1).success);
+            self.spare.push(next);
+            if kills {
                 answer = Answer::succeeds(mv);
                 break;
             }
@@ -247,18 +236,13 @@ impl Owl {
             return Answer::fails();
         };
         let eyes = read_eyes(board, &dragon);
-        if eyes.eyes >= 2
-            || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES
-            || eyes.room >= LIVING_ROOM
-        {
+        if lives(&eyes) {
             return Answer::succeeds(Point::PASS);
         }
+        // Where the reading stops, a dragon that does not live as it stands is judged dead.
         if depth >= self.depth_limit {
             self.cut_off = true;
-            return Answer {
-                success: Self::settled_alive(board, stone),
-                mv: Point::PASS,
-            };
+            return Answer::fails();
         }
         let key = (position_key(board), stone.0, false, depth as u8);
         if let Some(&known) = self.cache.get(&key) {
@@ -274,11 +258,12 @@ impl Owl {
             if !self.spend() {
                 return answer;
             }
-            let mut next = board.clone();
-            if next.play(defender, mv).is_err() || next.color_at(stone) != Some(defender) {
-                continue;
-            }
-            if !self.attacker_wins(&next, stone, depth + 1).success {
+            let mut next = self.copy_of(board);
+            let saves = next.play(defender, mv).is_ok()
+                && next.color_at(stone) == Some(defender)
+                && !self.attacker_wins(&next, stone, depth + 1).success;
+            self.spare.push(next);
+            if saves {
                 answer = Answer::succeeds(mv);
                 break;
             }
@@ -302,11 +287,23 @@ impl Owl {
         if !self.spend() {
             return false;
         }
-        let mut next = board.clone();
-        if next.play(defender, Point::PASS).is_err() {
-            return false;
+        let mut next = self.copy_of(board);
+        let lives = next.play(defender, Point::PASS).is_ok()
+            && !self.attacker_wins(&next, stone, depth + 1).success;
+        self.spare.push(next);
+        lives
+    }
+
+    /// A copy of `board` to play a move on, made over a board kept from an earlier node:
+    /// `clone_from` copies only the part of the arrays the board's size uses.
+    fn copy_of(&mut self, board: &Board) -> Board {
+        match self.spare.pop() {
+            Some(mut kept) => {
+                kept.clone_from(board);
+                kept
+            }
+            None => board.clone(),
         }
-        !self.attacker_wins(&next, stone, depth + 1).success
     }
 }
 
@@ -321,6 +318,11 @@ impl Answer {
             mv: Point::PASS,
         }
     }
+}
+
+/// Two eyes, or room enough to run: the dragon lives whatever the opponent plays next.
+fn lives(eyes: &EyeReport) -> bool {
+    eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES || eyes.room >= LIVING_ROOM
 }
 
 /// The position with its ko ban, as a cache key.
@@ -352,9 +354,7 @@ impl Candidates<'_> {
         }
         self.moves.push(p);
     }
-}
 
-impl Candidates<'_> {
     /// The liberty of each of `chains` that is in atari: the capture, or the escape.
     fn ataris(&mut self, chains: &[Point]) {
         for &chain in chains {

@@ -10,6 +10,7 @@ use super::uct::PriorHook;
 use crate::board::{Board, Color, Point};
 use crate::reading::dragon::Dragon;
 use crate::reading::owl::{Owl, Status};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 /// How much the reader's moves weigh, and which dragons are read.
@@ -39,6 +40,9 @@ impl Default for DragonWeights {
 /// The root's deciding moves, read at `prepare`.
 pub struct DragonPriors {
     weights: DragonWeights,
+    /// The root's hash, read by every expansion without taking the lock: only the root's
+    /// expansion goes on to the moves.
+    root_hash: AtomicU64,
     root: Mutex<Option<(u64, Color, Vec<Point>)>>,
 }
 
@@ -47,35 +51,26 @@ impl DragonPriors {
     pub fn new(weights: DragonWeights) -> Option<DragonPriors> {
         (weights.opinion.weight > 0.0).then(|| DragonPriors {
             weights,
+            root_hash: AtomicU64::new(0),
             root: Mutex::new(None),
         })
     }
 
     /// The deciding moves for `to_play` of the critical big dragons of `board`.
     pub fn deciding_moves(&self, board: &Board, to_play: Color) -> Vec<Point> {
-        let mut read: Vec<Dragon> = Vec::new();
         let mut moves = Vec::new();
-        for p in board.points() {
-            if board.color_at(p).is_none() || read.iter().any(|d| d.contains(board, p)) {
-                continue;
-            }
-            let Some(dragon) = Dragon::at(board, p) else {
-                continue;
-            };
-            if dragon.stones.len() >= self.weights.min_stones as usize {
-                let status = Owl::new(self.weights.budget).status(board, p);
-                if let Status::Critical { attack, defence } = status {
-                    let mv = if dragon.color == to_play {
-                        defence
-                    } else {
-                        attack
-                    };
-                    if !mv.is_pass() && !moves.contains(&mv) {
-                        moves.push(mv);
-                    }
+        for (stone, dragon) in Dragon::all(board, self.weights.min_stones as usize) {
+            let status = Owl::new(self.weights.budget).status(board, stone);
+            if let Status::Critical { attack, defence } = status {
+                let mv = if dragon.color == to_play {
+                    defence
+                } else {
+                    attack
+                };
+                if !mv.is_pass() && !moves.contains(&mv) {
+                    moves.push(mv);
                 }
             }
-            read.push(dragon);
         }
         moves
     }
@@ -86,10 +81,14 @@ impl PriorHook for DragonPriors {
         let moves = self.deciding_moves(root, to_play);
         if let Ok(mut slot) = self.root.lock() {
             *slot = Some((root.hash(), to_play, moves));
+            self.root_hash.store(root.hash(), Ordering::Release);
         }
     }
 
     fn adjust(&self, board: &Board, to_play: Color, priors: &mut Vec<Prior>) {
+        if self.root_hash.load(Ordering::Acquire) != board.hash() {
+            return;
+        }
         let Ok(slot) = self.root.lock() else {
             return;
         };
