@@ -15,6 +15,7 @@ mod run;
 mod search_params;
 mod select;
 mod tree;
+mod verdicts;
 
 use batch::Tally;
 pub use expand::expand;
@@ -23,6 +24,7 @@ use keys::terminal_key;
 pub use run::{Limits, Ownership, Request, SearchSummary};
 pub use search_params::SearchParams;
 pub use tree::SearchTree;
+pub use verdicts::VerdictSettings;
 
 use super::arena::{
     CachePadded, Graph, Lookup, Node, NodeId, NONE, STATE_EXPANDED, STATE_EXPANDING, STATE_LEAF,
@@ -95,6 +97,8 @@ pub struct Shared<'a> {
     /// Stop once the best move cannot be overtaken in what is left of the playout limit
     /// (`run::Limits::early_stop` under a limit).
     pub settle_under_limit: bool,
+    /// The root's dragons as the reader settled them, which the playouts are counted by.
+    pub verdicts: verdicts::Verdicts,
 }
 
 /// The search's counts, summed from the workers' tallies: they lag the search by at most a
@@ -140,6 +144,9 @@ pub struct Worker {
     amaf: Vec<u8>,
     priors: Vec<Prior>,
     points: Vec<Point>,
+    /// The points (by `points` index) whose owner the last playout's verdicts changed, and by
+    /// how much (see `Verdicts::correct`).
+    verdict_changes: Vec<(usize, i32)>,
     /// Iterations left in the batch claimed from `Shared::tickets`.
     batch_left: u64,
     tally: Tally,
@@ -159,6 +166,7 @@ impl Worker {
             amaf: vec![0; board.array_len()],
             priors: Vec::with_capacity(area + 1),
             points: board.points().collect(),
+            verdict_changes: Vec::new(),
             batch_left: 0,
             tally: Tally::default(),
         }
@@ -469,6 +477,7 @@ impl Shared<'_> {
         if self.ownership.is_some() {
             tally.ownership.resize(area, 0);
             record_ownership(&mut tally.ownership, &w.board, &w.points);
+            add_changes(&mut tally.ownership, &w.verdict_changes);
             tally.ownership_samples += 1;
         }
         let first_move = w
@@ -486,6 +495,7 @@ impl Shared<'_> {
                 }
                 own.resize(area, 0);
                 record_ownership(own, &w.board, &w.points);
+                add_changes(own, &w.verdict_changes);
                 *samples += 1;
             }
         }
@@ -518,7 +528,25 @@ impl Shared<'_> {
         let territory = leaf_offset.map_or(0, |offset| {
             offset - w.board.boundary_balance(&w.leaf_empties)
         });
-        (area + territory) as f32
+        (area + territory + self.verdicts_correction(w)) as f32
+    }
+
+    /// What the root's settled dragons change in the finished playout's count; the points
+    /// they change are left in `w.verdict_changes` for the ownership counts.
+    fn verdicts_correction(&self, w: &mut Worker) -> i32 {
+        w.verdict_changes.clear();
+        if self.verdicts.is_empty() {
+            return 0;
+        }
+        let path_move = |i: usize| w.path.get(i).map(|&(_, e)| Point(self.graph.edge(e).mv()));
+        let (first, second) = (path_move(0), path_move(1));
+        self.verdicts.correct(
+            &w.board,
+            self.root_color,
+            first,
+            second,
+            &mut w.verdict_changes,
+        )
     }
 
     /// Runs iterations until stopped or out of tickets, then reports.
@@ -540,6 +568,16 @@ impl Shared<'_> {
 fn record_ownership(own: &mut [i32], board: &Board, points: &[Point]) {
     for (slot, &p) in own.iter_mut().zip(points) {
         *slot += owner_sign(board, p);
+    }
+}
+
+/// Adds to `own` the owners' changes that the root's settled dragons made (see
+/// `Verdicts::correct`).
+fn add_changes(own: &mut [i32], changes: &[(usize, i32)]) {
+    for &(index, change) in changes {
+        if let Some(slot) = own.get_mut(index) {
+            *slot += change;
+        }
     }
 }
 

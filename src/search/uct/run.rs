@@ -3,6 +3,7 @@
 //! observer), and what it reports when it ends.
 
 use super::report::{analysis, best_prior_move};
+use super::verdicts::Verdicts;
 use super::{CachePadded, Graph, NodeId, PriorHook, SearchParams, Shared, Worker, NONE};
 use crate::board::{Color, Point};
 use crate::engine::{Analysis, SearchObserver};
@@ -150,6 +151,7 @@ fn shared<'a>(
                 .collect()
         }),
         settle_under_limit: request.limits.early_stop && request.limits.iterations.is_some(),
+        verdicts: Verdicts::read(game.board(), request.params.verdicts),
     }
 }
 

@@ -2,6 +2,7 @@
 //! every descent: how wide a node's window of moves is, and what a mean margin adds to a
 //! win rate.
 
+use super::verdicts::VerdictSettings;
 use crate::search::prior::PriorWeights;
 
 /// Tunable constants of the tree policy.
@@ -49,6 +50,8 @@ pub struct SearchParams {
     /// Measure the margin from the root's mean score instead of from zero (KataGo's dynamic
     /// score utility, Pachi's val_byavg).
     pub score_centred: bool,
+    /// The dragon reader's verdicts in the playouts' scoring (see `verdicts`).
+    pub verdicts: VerdictSettings,
 }
 
 impl SearchParams {
@@ -96,6 +99,7 @@ impl Default for SearchParams {
             score_weight: 0.05,
             score_points: 10.0,
             score_centred: true,
+            verdicts: VerdictSettings::default(),
         }
     }
 }
