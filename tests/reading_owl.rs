@@ -302,3 +302,39 @@ fn the_reader_s_deciding_moves_are_urgent_priors_at_the_root_alone() {
     reader.adjust(&b, Color::Black, &mut other);
     assert_eq!(other, untouched);
 }
+
+/// Black's wall down the second line from the corner, its eye space the five points of the
+/// edge beside it, open at the foot where White's stone touches the next point.
+const OPEN_FOOT: &str = "
+    . X O . . . .
+    . X O . . . .
+    . X O . . . .
+    . X O . . . .
+    . X O . . . .
+    . O O . . . .
+    . . . . . . .";
+
+#[test]
+fn an_eye_space_open_to_a_lively_opponent_stone_counts_what_is_left_once_it_comes_in() {
+    let b = board(OPEN_FOOT);
+    let group = Dragon::at(&b, b.point(1, 0)).expect("a stone");
+    let eyes = read_eyes(&b, &group);
+    assert_eq!(eyes.spaces.len(), 1, "the edge points are one eye space");
+    let space = &eyes.spaces[0];
+    assert_eq!(space.points.len(), 5);
+    assert_eq!(space.margins, vec![b.point(0, 5)], "the gap at the foot");
+    assert!(
+        eyes.eyes < 2,
+        "the hane at the foot leaves one eye: not alive as it stands"
+    );
+    let mut closed = b.clone();
+    closed
+        .play(tesuji::board::Color::Black, b.point(0, 5))
+        .expect("legal");
+    let group = Dragon::at(&closed, b.point(1, 0)).expect("a stone");
+    assert_eq!(
+        read_eyes(&closed, &group).eyes,
+        2,
+        "closed at the foot, the five points make two eyes"
+    );
+}

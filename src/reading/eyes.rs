@@ -1,5 +1,9 @@
 //! A dragon's eye spaces and what they are worth: the regions of empty points and opponent
-//! stones that the dragon's colour encloses, each counted as a player counts eyes. One point
+//! stones that the dragon's colour holds, each counted as a player counts eyes. An empty point
+//! beside a lively opponent stone (two liberties or more) is not held but a margin, where the
+//! opponent comes in; a region with margins counts the eyes left once the opponent has come
+//! in (after GNU Go's eye spaces with marginal points). Without them the eye spaces of edge
+//! and corner groups ran out through the gaps to open board and were not read as eyes at all. One point
 //! makes an eye unless the opponent holds enough of its diagonals to make it false; two points
 //! make one eye; three to six points make one eye in the shapes a stone on the vital point
 //! kills (straight and bent three, pyramid four, bulky and crossed five, rabbity six) and in
@@ -13,14 +17,13 @@ use crate::board::{Board, Color, Point};
 /// dragon runs rather than lives in place.
 pub const MAX_EYE_SPACE: usize = 40;
 
-/// Liberties at which the opponent's stones inside an enclosed region are a group of their
-/// own rather than intruders the owner captures.
-const INTRUDER_LIBERTIES: u32 = 4;
-
 /// One enclosed region next to a dragon.
 #[derive(Clone, Debug)]
 pub struct EyeSpace {
     pub points: Vec<Point>,
+    /// The empty points beside it that lively opponent stones touch: where the opponent
+    /// comes in, and where the owner closes it.
+    pub margins: Vec<Point>,
     /// Eyes it makes as it stands: 0, 1 or 2.
     pub eyes: u32,
     /// Where both sides want to play in it, if anywhere.
@@ -63,8 +66,8 @@ pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
             continue;
         }
         match region(board, dragon, lib, &mut seen) {
-            Some(points) => {
-                let space = judge(board, dragon.color, points);
+            Some((points, margins)) => {
+                let space = judge(board, dragon.color, points, margins);
                 report.eyes += space.eyes;
                 report.spaces.push(space);
             }
@@ -145,12 +148,23 @@ fn room(board: &Board, owner: Color, liberties: &[Point]) -> usize {
     count
 }
 
-/// The region of points other than `dragon`'s colour's stones through `start`, when it has at
-/// most `MAX_EYE_SPACE` points and the dragon's stones alone enclose it; marks what it fills in
-/// `seen` either way.
-fn region(board: &Board, dragon: &Dragon, start: Point, seen: &mut [bool]) -> Option<Vec<Point>> {
+/// The region through `start` of the points the dragon's colour holds (empty points no
+/// lively opponent stone touches, and opponent stones short of liberties, which the owner
+/// captures), with its margins: the empty points beside it that a lively opponent stone
+/// touches, where the opponent comes in. None when it has more than `MAX_EYE_SPACE` points,
+/// touches another group of the owner's, or `start` is not held; marks its points in `seen`.
+fn region(
+    board: &Board,
+    dragon: &Dragon,
+    start: Point,
+    seen: &mut [bool],
+) -> Option<(Vec<Point>, Vec<Point>)> {
     let owner = dragon.color;
+    if !held(board, owner, start) {
+        return None;
+    }
     let mut points = vec![start];
+    let mut margins = Vec::new();
     seen[start.index()] = true;
     let mut i = 0;
     let mut open = false;
@@ -166,6 +180,12 @@ fn region(board: &Board, dragon: &Dragon, start: Point, seen: &mut [bool]) -> Op
                 open |= !dragon.contains(board, n);
                 continue;
             }
+            if !held(board, owner, n) {
+                if board.is_empty_at(n) && !margins.contains(&n) {
+                    margins.push(n);
+                }
+                continue;
+            }
             seen[n.index()] = true;
             points.push(n);
             if points.len() > MAX_EYE_SPACE {
@@ -173,30 +193,94 @@ fn region(board: &Board, dragon: &Dragon, start: Point, seen: &mut [bool]) -> Op
             }
         }
     }
-    // Opponent stones inside with room of their own are a group living there, not stones
-    // waiting to be captured: no eye space.
-    let opponent = Some(owner.opponent());
-    let settled_inside = points.iter().any(|&p| {
-        board.color_at(p) == opponent
-            && board.liberty_count_up_to(p, INTRUDER_LIBERTIES) >= INTRUDER_LIBERTIES
-    });
-    (!open && !settled_inside).then_some(points)
+    (!open).then_some((points, margins))
 }
 
-/// A region's eyes and vital point.
-fn judge(board: &Board, owner: Color, points: Vec<Point>) -> EyeSpace {
-    let len = points.len();
-    let (eyes, vital) = match len {
-        1 => (u32::from(!is_false_eye(board, owner, points[0])), None),
-        2 => (1, None),
-        3..=6 => small_space(board, &points),
-        _ => (2, None),
-    };
+/// Whether the owner holds `p`: an opponent stone it can capture (in atari), or an empty
+/// point no lively opponent stone touches.
+fn held(board: &Board, owner: Color, p: Point) -> bool {
+    let opponent = Some(owner.opponent());
+    let lively = |q: Point| board.color_at(q) == opponent && board.liberty_count_up_to(q, 2) >= 2;
+    if board.color_at(p) == opponent {
+        return !lively(p);
+    }
+    board.is_empty_at(p) && !board.neighbours(p).iter().any(|&n| lively(n))
+}
+
+/// A region's eyes and vital point. Where it has margins the opponent moving first comes
+/// in: a stone on a point beside a margin takes that point and leaves the next one beside
+/// it, so the region counts as the eyes of what is left without those, and the point beside
+/// the margin is the vital point when the shape has none of its own.
+fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -> EyeSpace {
+    let (mut eyes, mut vital) = shape_eyes(board, owner, &points);
+    if !margins.is_empty() {
+        let entry: Vec<Point> = points
+            .iter()
+            .copied()
+            .filter(|&p| board.neighbours(p).iter().any(|n| margins.contains(n)))
+            .collect();
+        let reached: Vec<Point> = points
+            .iter()
+            .copied()
+            .filter(|&p| {
+                entry.contains(&p) || board.neighbours(p).iter().any(|n| entry.contains(n))
+            })
+            .collect();
+        let rest: Vec<Point> = points
+            .iter()
+            .copied()
+            .filter(|p| !reached.contains(p))
+            .collect();
+        // A single point left between the points the opponent reaches is no eye: it is
+        // not enclosed.
+        let left: u32 = pieces(board, &rest)
+            .iter()
+            .filter(|piece| piece.len() >= 2)
+            .map(|piece| shape_eyes(board, owner, piece).0)
+            .sum();
+        eyes = eyes.min(left.min(2));
+        if vital.is_none() {
+            vital = entry.iter().copied().find(|&p| board.is_empty_at(p));
+        }
+    }
     EyeSpace {
         points,
+        margins,
         eyes,
         vital,
     }
+}
+
+/// A region's eyes and vital point by its size and shape alone.
+fn shape_eyes(board: &Board, owner: Color, points: &[Point]) -> (u32, Option<Point>) {
+    match points.len() {
+        0 => (0, None),
+        1 => (u32::from(!is_false_eye(board, owner, points[0])), None),
+        2 => (1, None),
+        3..=6 => small_space(board, points),
+        _ => (2, None),
+    }
+}
+
+/// `points` split into its connected pieces.
+fn pieces(board: &Board, points: &[Point]) -> Vec<Vec<Point>> {
+    let mut left: Vec<Point> = points.to_vec();
+    let mut found = Vec::new();
+    while let Some(start) = left.pop() {
+        let mut piece = vec![start];
+        let mut i = 0;
+        while i < piece.len() {
+            let p = piece[i];
+            i += 1;
+            for n in board.neighbours(p) {
+                if let Some(k) = left.iter().position(|&q| q == n) {
+                    piece.push(left.swap_remove(k));
+                }
+            }
+        }
+        found.push(piece);
+    }
+    found
 }
 
 /// A one-point eye the opponent can make false: it holds two of the diagonals in the open, or

@@ -372,6 +372,11 @@ impl Candidates<'_> {
                 self.add(v);
             }
         }
+        for space in &eyes.spaces {
+            for &m in &space.margins {
+                self.add(m);
+            }
+        }
         let board = self.board;
         for space in eyes
             .spaces
