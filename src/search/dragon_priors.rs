@@ -8,8 +8,8 @@
 use super::prior::{Opinion, Prior};
 use super::uct::PriorHook;
 use crate::board::{Board, Color, Point};
-use crate::reading::dragon::Dragon;
-use crate::reading::owl::{Owl, Status};
+use crate::reading::owl::Status;
+use crate::reading::statuses::big_dragon_statuses;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -58,9 +58,10 @@ impl DragonPriors {
     /// The deciding moves for `to_play` of the critical big dragons of `board`.
     pub fn deciding_moves(&self, board: &Board, to_play: Color) -> Vec<Point> {
         let mut moves = Vec::new();
-        for (stone, dragon) in Dragon::all(board, self.weights.min_stones as usize) {
-            let status = Owl::new(self.weights.budget).status(board, stone);
-            if let Status::Critical { attack, defence } = status {
+        let statuses =
+            big_dragon_statuses(board, self.weights.min_stones as usize, self.weights.budget);
+        for (_, dragon, status) in statuses.iter() {
+            if let Status::Critical { attack, defence } = *status {
                 let mv = if dragon.color == to_play {
                     defence
                 } else {

@@ -13,9 +13,9 @@
 //! side answering with its deciding move, settles it the other way.
 
 use crate::board::{Board, Color, Point};
-use crate::reading::dragon::Dragon;
 use crate::reading::eyes::read_eyes;
-use crate::reading::owl::{Owl, Status};
+use crate::reading::owl::Status;
+use crate::reading::statuses::big_dragon_statuses;
 use crate::rules::point_owner;
 
 /// Which dragons are read and which verdicts count.
@@ -71,15 +71,16 @@ impl Verdicts {
         }
         let order = point_order(board);
         let mut list = Vec::new();
-        for (stone, dragon) in Dragon::all(board, settings.min_stones as usize) {
-            let fate = match Owl::new(settings.budget).status(board, stone) {
+        let statuses = big_dragon_statuses(board, settings.min_stones as usize, settings.budget);
+        for (_, dragon, status) in statuses.iter() {
+            let fate = match *status {
                 Status::Alive => continue,
                 Status::Dead if !settings.dead => continue,
                 Status::Dead => Fate::Dead,
                 Status::Critical { attack, defence } => Fate::Critical { attack, defence },
             };
             let mut area: Vec<Point> = dragon.stones.clone();
-            for space in read_eyes(board, &dragon).spaces {
+            for space in read_eyes(board, dragon).spaces {
                 area.extend(space.points);
             }
             area.sort_unstable_by_key(|p| p.0);
