@@ -231,48 +231,19 @@ mod tests {
         // White's save gives White the eye space; so does a Black move elsewhere answered by
         // the save; an elsewhere answered elsewhere settles nothing.
         let elsewhere = board.point(8, 0);
-        changed.clear();
+        let count = |root: Color, first: Option<Point>, second: Option<Point>| {
+            verdicts.correct(&board, root, first, second, &mut Vec::new())
+        };
+        assert_eq!(count(Color::White, Some(vital), None), -3);
+        assert_eq!(count(Color::Black, Some(elsewhere), Some(vital)), -3);
         assert_eq!(
-            verdicts.correct(&board, Color::White, Some(vital), None, &mut changed),
-            -3
-        );
-        changed.clear();
-        assert_eq!(
-            verdicts.correct(
-                &board,
-                Color::Black,
-                Some(elsewhere),
-                Some(vital),
-                &mut changed
-            ),
-            -3
-        );
-        changed.clear();
-        assert_eq!(
-            verdicts.correct(
-                &board,
-                Color::White,
-                Some(elsewhere),
-                Some(vital),
-                &mut changed
-            ),
+            count(Color::White, Some(elsewhere), Some(vital)),
             2 * 10 + 3
         );
+        assert_eq!(count(Color::White, Some(elsewhere), Some(elsewhere)), 0);
+        assert_eq!(count(Color::White, None, None), 0);
         changed.clear();
-        assert_eq!(
-            verdicts.correct(
-                &board,
-                Color::White,
-                Some(elsewhere),
-                Some(elsewhere),
-                &mut changed
-            ),
-            0
-        );
-        assert_eq!(
-            verdicts.correct(&board, Color::White, None, None, &mut changed),
-            0
-        );
-        assert!(changed.is_empty());
+        verdicts.correct(&board, Color::White, None, None, &mut changed);
+        assert!(changed.is_empty(), "nothing settled, no point changed");
     }
 }
