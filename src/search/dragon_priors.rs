@@ -17,8 +17,8 @@ use std::sync::Mutex;
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct DragonWeights {
     /// The virtual visits and win rate of a deciding move; weight 0 reads nothing. Off by
-    /// default until games measure it: at 100 it solved 50 of the 228 fights of the 3 s games
-    /// at 10,000 playouts where off solves 41 (docs/experiments/thinking-time.md).
+    /// default: at 100 it solved 50 of the 228 fights of the 3 s games at 10,000 playouts where
+    /// off solves 41, but won no more games (docs/experiments/thinking-time.md).
     pub opinion: Opinion,
     /// The smallest dragon read.
     pub min_stones: u32,
