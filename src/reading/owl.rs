@@ -326,7 +326,7 @@ fn lives(eyes: &EyeReport) -> bool {
 }
 
 /// The position with its ko ban, as a cache key.
-fn position_key(board: &Board) -> u64 {
+pub(super) fn position_key(board: &Board) -> u64 {
     let ko = board.ko_point().map_or(0, |k| u64::from(k.0) + 1);
     board.hash() ^ ko.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }

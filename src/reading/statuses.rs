@@ -4,7 +4,7 @@
 //! keyed by the position (its ko ban included) and the question's size.
 
 use super::dragon::Dragon;
-use super::owl::{Owl, Status};
+use super::owl::{position_key, Owl, Status};
 use crate::board::{Board, Point};
 use std::sync::{Arc, Mutex};
 
@@ -23,13 +23,7 @@ pub fn big_dragon_statuses(
     min_stones: usize,
     budget: u32,
 ) -> Arc<Vec<DragonStatus>> {
-    let ko = board.ko_point().map_or(0, |k| u64::from(k.0) + 1);
-    let question = (
-        board.hash() ^ ko.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        board.size(),
-        min_stones,
-        budget,
-    );
+    let question = (position_key(board), board.size(), min_stones, budget);
     if let Ok(last) = LAST.lock() {
         if let Some((asked, answers)) = last.as_ref() {
             if *asked == question {

@@ -12,11 +12,11 @@
 //! at the root playing its deciding move settles it that way; playing elsewhere, and the other
 //! side answering with its deciding move, settles it the other way.
 
+use super::owner_sign;
 use crate::board::{Board, Color, Point};
 use crate::reading::eyes::read_eyes;
 use crate::reading::owl::Status;
 use crate::reading::statuses::big_dragon_statuses;
-use crate::rules::point_owner;
 
 /// Which dragons are read and which verdicts count.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,9 +116,9 @@ impl Verdicts {
             let Some(owner) = verdict.settled_owner(root_color, first, second) else {
                 continue;
             };
-            let wanted = sign(Some(owner));
+            let wanted = if owner == Color::Black { 1 } else { -1 };
             for &(p, index) in &verdict.area {
-                let now = sign(point_owner(board, p));
+                let now = owner_sign(board, p);
                 if now != wanted {
                     delta += wanted - now;
                     changed.push((index, wanted - now));
@@ -156,15 +156,6 @@ impl Verdict {
                 }
             }
         }
-    }
-}
-
-/// +1 Black, -1 White, 0 nobody.
-fn sign(owner: Option<Color>) -> i32 {
-    match owner {
-        Some(Color::Black) => 1,
-        Some(Color::White) => -1,
-        None => 0,
     }
 }
 
