@@ -8,7 +8,8 @@ use tesuji::engine::RandomBrain;
 use tesuji::gtp::Session;
 use tesuji::reading::dragon::Dragon;
 use tesuji::reading::eyes::read_eyes;
-use tesuji::reading::owl::{semeai, Owl, Status, DEFAULT_BUDGET};
+use tesuji::reading::owl::{Owl, Status, DEFAULT_BUDGET};
+use tesuji::reading::semeai::{read_race, RaceOutcome};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -177,11 +178,42 @@ fn a_capture_race_between_eyeless_chains_goes_to_whoever_moves_first() {
     );
     let black = b.point(1, 4);
     let white = b.point(3, 4);
-    let (live, kill) = semeai(&b, black, white, DEFAULT_BUDGET);
-    assert!(kill.success, "Black moving first kills: {kill:?}");
-    assert!(live.success, "and lives: {live:?}");
-    let (live, kill) = semeai(&b, white, black, DEFAULT_BUDGET);
-    assert!(kill.success && live.success, "so does White moving first");
+    let race = read_race(&b, black, white, DEFAULT_BUDGET);
+    assert_eq!(
+        race.outcome,
+        RaceOutcome::Wins,
+        "Black moving first: {race:?}"
+    );
+    assert!(
+        [b.point(3, 5), b.point(4, 5)].contains(&race.mv),
+        "by taking a White liberty: {race:?}"
+    );
+    let race = read_race(&b, white, black, DEFAULT_BUDGET);
+    assert_eq!(race.outcome, RaceOutcome::Wins, "so does White: {race:?}");
+}
+
+#[test]
+fn a_race_the_first_mover_cannot_win_is_lost_without_a_move() {
+    // White's two stones have one liberty, Black's two have two: White moving first cannot
+    // escape (its one move leaves it in atari) nor capture, and Black moving first captures.
+    let b = board(
+        ". . . . . .
+         . . . . . .
+         . . . . . .
+         O O O X X X
+         O X X O O X
+         O . . . X X",
+    );
+    let black = b.point(1, 4);
+    let white = b.point(3, 4);
+    let race = read_race(&b, white, black, DEFAULT_BUDGET);
+    assert_eq!(race.outcome, RaceOutcome::Loses, "{race:?}");
+    let race = read_race(&b, black, white, DEFAULT_BUDGET);
+    assert_eq!(
+        (race.outcome, race.mv),
+        (RaceOutcome::Wins, b.point(3, 5)),
+        "Black takes the last liberty"
+    );
 }
 
 fn session() -> Session {

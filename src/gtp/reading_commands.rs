@@ -6,9 +6,9 @@
 //! - `owl_defend VERTEX`: `1 MOVE` when the dragon's side, moving first, saves it (`PASS` when
 //!   it lives as it stands); `0` when it cannot.
 //! - `dragon_status VERTEX`: `alive`, `dead`, or `critical ATTACK DEFENCE`.
-//! - `analyze_semeai DRAGON1 DRAGON2`: with DRAGON1's side moving first, whether it keeps
-//!   DRAGON1 alive, whether it kills DRAGON2 (1 or 0 each), and the move: the kill if there is
-//!   one, else the defence, else PASS.
+//! - `analyze_semeai DRAGON1 DRAGON2`: the capture race with DRAGON1's side moving first
+//!   (`reading::semeai`): `1 1 MOVE` when it captures DRAGON2, `1 0 MOVE` when both live,
+//!   `0 0 PASS` when DRAGON1 dies whatever it plays; MOVE is PASS when none is needed.
 //!
 //! A vertex on an empty point is an error, as in GNU Go.
 
@@ -17,7 +17,8 @@ use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
 use crate::board::{Board, Point};
 use crate::geometry::parse_vertex;
-use crate::reading::owl::{semeai, Answer, Owl, Status, DEFAULT_BUDGET};
+use crate::reading::owl::{Answer, Owl, Status, DEFAULT_BUDGET};
+use crate::reading::semeai::{read_race, RaceOutcome};
 
 /// The stone at a vertex argument.
 fn stone_arg(board: &Board, token: &str) -> Result<Point, String> {
@@ -85,18 +86,15 @@ pub(crate) fn analyze_semeai(s: &mut Session, args: &[&str], _: &mut Ctx) -> Out
     if board.color_at(ours) == board.color_at(theirs) {
         return fail("the dragons must be of opposite colours");
     }
-    let (live, kill) = semeai(board, ours, theirs, DEFAULT_BUDGET);
-    let mv = if kill.success {
-        kill.mv
-    } else if live.success {
-        live.mv
-    } else {
-        Point::PASS
+    let race = read_race(board, ours, theirs, DEFAULT_BUDGET);
+    let (lives, kills) = match race.outcome {
+        RaceOutcome::Wins => (1, 1),
+        RaceOutcome::BothLive => (1, 0),
+        RaceOutcome::Loses => (0, 0),
     };
+    let mv = if lives == 1 { race.mv } else { Point::PASS };
     text(format!(
-        "{} {} {}",
-        u8::from(live.success),
-        u8::from(kill.success),
+        "{lives} {kills} {}",
         vertex_name(board, mv).to_uppercase()
     ))
 }

@@ -26,6 +26,8 @@ pub struct EyeSpace {
     pub margins: Vec<Point>,
     /// Eyes it makes as it stands: 0, 1 or 2.
     pub eyes: u32,
+    /// Eyes it keeps whoever moves first in it (at most `eyes`).
+    pub sure: u32,
     /// Where both sides want to play in it, if anywhere.
     pub vital: Option<Point>,
 }
@@ -36,6 +38,8 @@ pub struct EyeReport {
     pub spaces: Vec<EyeSpace>,
     /// Eyes of all the spaces together.
     pub eyes: u32,
+    /// Sure eyes of all the spaces together.
+    pub sure: u32,
     /// Liberties that lie in open board, outside every eye space.
     pub outside_liberties: Vec<Point>,
     /// Empty points in the open that the dragon holds: reached from its liberties through
@@ -69,6 +73,7 @@ pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
             Some((points, margins)) => {
                 let space = judge(board, dragon.color, points, margins);
                 report.eyes += space.eyes;
+                report.sure += space.sure;
                 report.spaces.push(space);
             }
             None => report.outside_liberties.push(lib),
@@ -243,11 +248,35 @@ fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -
             vital = entry.iter().copied().find(|&p| board.is_empty_at(p));
         }
     }
+    let sure = if uncertain(board, owner, &points, &margins) {
+        eyes.min(1)
+    } else {
+        eyes
+    };
     EyeSpace {
         points,
         margins,
         eyes,
+        sure,
         vital,
+    }
+}
+
+/// The largest region whose eyes the opponent may take: a bigger one holds room for two
+/// eyes wherever the opponent plays in it.
+const MAX_UNCERTAIN: usize = 12;
+
+/// Whether a region's eyes as counted may not survive the opponent's moving first: a region
+/// of seven points or more (its shape unread), or a smaller one the opponent comes into at its margins or holds
+/// stones in.
+fn uncertain(board: &Board, owner: Color, points: &[Point], margins: &[Point]) -> bool {
+    let inside = points
+        .iter()
+        .any(|&p| board.color_at(p) == Some(owner.opponent()));
+    match points.len() {
+        7..=MAX_UNCERTAIN => true,
+        3..=6 => !margins.is_empty() || inside,
+        _ => false,
     }
 }
 

@@ -8,6 +8,7 @@
 //! - `eyes`: a dragon's eye spaces, their eyes and vital points.
 //! - `owl`: a dragon's life and death (and capture races between two dragons) by a bounded
 //!   alternating search over the moves that matter, with a static judgment at its leaves.
+//! - `semeai`: a capture race between two dragons, read as one game.
 //! - `statuses`: the owl status of a position's big dragons, read once for the position.
 
 pub mod dragon;
@@ -16,4 +17,5 @@ pub mod ladder_cache;
 pub mod ladders;
 pub mod owl;
 pub mod races;
+pub mod semeai;
 pub mod statuses;

@@ -5,8 +5,9 @@
 //! its eyes and liberties as they stand decide). Answers are kept per position read, so the
 //! lines that transpose are read once.
 //!
-//! The same search reads a capture race between two dragons: the attacker's candidates include
-//! the liberties of the dragon's neighbours short of them, which is how a race is won.
+//! A dragon that wins a race against its neighbour lives by the same search: the defender's
+//! candidates include the liberties of the neighbours short of them. A race between two
+//! named dragons is read by `semeai`.
 
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
@@ -61,6 +62,9 @@ pub struct Owl {
     /// depth has another depth left to read, and its answer may differ (one depth for all
     /// read 180 of GNU Go's 603 cases, this 182).
     cache: FxHashMap<(u64, u16, bool, u8), Answer>,
+    /// Answers that met no depth limit below them, by position, dragon and side to move:
+    /// true at any depth, so they are kept from pass to pass.
+    proven: FxHashMap<(u64, u16, bool), Answer>,
     /// The move tried first at the root: the other side's answer there, since the point one
     /// side most wants is most often the other's too.
     root_first: Option<Point>,
@@ -83,6 +87,7 @@ impl Owl {
             cut_off: false,
             exhausted: false,
             cache: FxHashMap::default(),
+            proven: FxHashMap::default(),
             root_first: None,
             spare: Vec::new(),
         }
@@ -185,6 +190,45 @@ impl Owl {
 
     /// The attacker to move: a move after which the defender cannot save the dragon.
     fn attacker_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        let outer = std::mem::replace(&mut self.cut_off, false);
+        let answer = self.attacker_node(board, stone, depth);
+        self.cut_off |= outer;
+        answer
+    }
+
+    /// The defender to move: a move (or a pass) after which the attacker cannot kill.
+    fn defender_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        let outer = std::mem::replace(&mut self.cut_off, false);
+        let answer = self.defender_node(board, stone, depth);
+        self.cut_off |= outer;
+        answer
+    }
+
+    /// A node's answer read before: proven at any depth, or found in this pass (which may
+    /// rest on its depth limit).
+    fn known(&mut self, key: (u64, u16, bool, u8)) -> Option<Answer> {
+        if let Some(&proven) = self.proven.get(&(key.0, key.1, key.2)) {
+            return Some(proven);
+        }
+        let found = self.cache.get(&key).copied();
+        self.cut_off |= found.is_some();
+        found
+    }
+
+    /// Keeps a node's answer: proven when no depth limit stopped a line below it. Nothing is
+    /// kept once the budget has run out, when answers stand on moves not tried.
+    fn remember(&mut self, key: (u64, u16, bool, u8), answer: Answer) {
+        if self.exhausted {
+            return;
+        }
+        if self.cut_off {
+            self.cache.insert(key, answer);
+        } else {
+            self.proven.insert((key.0, key.1, key.2), answer);
+        }
+    }
+
+    fn attacker_node(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
         let Some(dragon) = Dragon::at(board, stone) else {
             return Answer::succeeds(Point::PASS);
         };
@@ -192,14 +236,19 @@ impl Owl {
         if lives(&eyes) {
             return Answer::fails();
         }
-        // From here on the dragon does not live as it stands: where the reading stops, or the
-        // attacker has nothing left to try, it is judged dead.
+        // From here on the dragon has no two sure eyes: where the reading stops it lives only
+        // on two eyes as its spaces stand, and where the attacker has nothing left to try it
+        // is judged dead.
         if depth >= self.depth_limit {
             self.cut_off = true;
-            return Answer::succeeds(Point::PASS);
+            return if eyes.eyes >= 2 {
+                Answer::fails()
+            } else {
+                Answer::succeeds(Point::PASS)
+            };
         }
         let key = (position_key(board), stone.0, true, depth as u8);
-        if let Some(&known) = self.cache.get(&key) {
+        if let Some(known) = self.known(key) {
             return known;
         }
         let attacker = dragon.color.opponent();
@@ -226,12 +275,11 @@ impl Owl {
                 break;
             }
         }
-        self.cache.insert(key, answer);
+        self.remember(key, answer);
         answer
     }
 
-    /// The defender to move: a move (or a pass) after which the attacker cannot kill.
-    fn defender_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+    fn defender_node(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
         let Some(dragon) = Dragon::at(board, stone) else {
             return Answer::fails();
         };
@@ -239,13 +287,17 @@ impl Owl {
         if lives(&eyes) {
             return Answer::succeeds(Point::PASS);
         }
-        // Where the reading stops, a dragon that does not live as it stands is judged dead.
+        // Where the reading stops, a dragon without two eyes as its spaces stand is judged dead.
         if depth >= self.depth_limit {
             self.cut_off = true;
-            return Answer::fails();
+            return if eyes.eyes >= 2 {
+                Answer::succeeds(Point::PASS)
+            } else {
+                Answer::fails()
+            };
         }
         let key = (position_key(board), stone.0, false, depth as u8);
-        if let Some(&known) = self.cache.get(&key) {
+        if let Some(known) = self.known(key) {
             return known;
         }
         let defender = dragon.color;
@@ -272,7 +324,7 @@ impl Owl {
         if !answer.success && self.survives_a_pass(board, stone, defender, depth) {
             answer = Answer::succeeds(Point::PASS);
         }
-        self.cache.insert(key, answer);
+        self.remember(key, answer);
         answer
     }
 
@@ -321,8 +373,8 @@ impl Answer {
 }
 
 /// Two eyes, or room enough to run: the dragon lives whatever the opponent plays next.
-fn lives(eyes: &EyeReport) -> bool {
-    eyes.eyes >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES || eyes.room >= LIVING_ROOM
+pub(super) fn lives(eyes: &EyeReport) -> bool {
+    eyes.sure >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES || eyes.room >= LIVING_ROOM
 }
 
 /// The position with its ko ban, as a cache key.
@@ -331,17 +383,27 @@ pub(super) fn position_key(board: &Board) -> u64 {
     board.hash() ^ ko.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Candidates, best first, each once, at most `MAX_CANDIDATES`, legal for `color` and not a
+/// Candidates, best first, each once, at most `most`, legal for `color` and not a
 /// self-atari of three stones or more that captures nothing.
-struct Candidates<'a> {
+pub(super) struct Candidates<'a> {
     board: &'a Board,
     color: Color,
-    moves: Vec<Point>,
+    most: usize,
+    pub(super) moves: Vec<Point>,
 }
 
-impl Candidates<'_> {
-    fn add(&mut self, p: Point) {
-        if self.moves.len() >= MAX_CANDIDATES
+impl<'a> Candidates<'a> {
+    pub(super) fn new(board: &'a Board, color: Color, most: usize) -> Candidates<'a> {
+        Candidates {
+            board,
+            color,
+            most,
+            moves: Vec::new(),
+        }
+    }
+
+    pub(super) fn add(&mut self, p: Point) {
+        if self.moves.len() >= self.most
             || p.is_pass()
             || self.moves.contains(&p)
             || !self.board.is_legal(self.color, p)
@@ -356,7 +418,7 @@ impl Candidates<'_> {
     }
 
     /// The liberty of each of `chains` that is in atari: the capture, or the escape.
-    fn ataris(&mut self, chains: &[Point]) {
+    pub(super) fn ataris(&mut self, chains: &[Point]) {
         for &chain in chains {
             if let Some(lib) = self.board.atari_liberty(chain) {
                 self.add(lib);
@@ -425,11 +487,7 @@ impl Candidates<'_> {
 /// one-point eyes false, its liberties (in the open first, the most open first) and the points
 /// of its eye spaces.
 fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
-    let mut c = Candidates {
-        board,
-        color: dragon.color.opponent(),
-        moves: Vec::new(),
-    };
+    let mut c = Candidates::new(board, dragon.color.opponent(), MAX_CANDIDATES);
     c.ataris(&dragon.chains);
     c.ataris(&dragon.neighbour_chains(board));
     c.eye_points(eyes);
@@ -445,11 +503,7 @@ fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
 /// liberties of the attacker's chains beside it that are short of them (the race) and the
 /// points of its eye spaces of three points or more.
 fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
-    let mut c = Candidates {
-        board,
-        color: dragon.color,
-        moves: Vec::new(),
-    };
+    let mut c = Candidates::new(board, dragon.color, MAX_CANDIDATES);
     let neighbours = dragon.neighbour_chains(board);
     c.ataris(&neighbours);
     c.ataris(&dragon.chains);
@@ -475,20 +529,10 @@ fn first(moves: &mut Vec<Point>, preferred: Option<Point>) {
 }
 
 /// Empty points next to `p`.
-fn open_neighbours(board: &Board, p: Point) -> usize {
+pub(super) fn open_neighbours(board: &Board, p: Point) -> usize {
     board
         .neighbours(p)
         .iter()
         .filter(|&&n| board.is_on_board(n) && board.is_empty_at(n))
         .count()
-}
-
-/// A capture race between the dragons through `ours` and `theirs`, `ours`' side moving first:
-/// can it keep its dragon alive, can it kill theirs, and the move (GNU Go's `analyze_semeai`).
-pub fn semeai(board: &Board, ours: Point, theirs: Point, budget: u32) -> (Answer, Answer) {
-    let mut owl = Owl::new(budget);
-    let kill = owl.attack(board, theirs);
-    let mut owl = Owl::new(budget);
-    let live = owl.defend(board, ours);
-    (live, kill)
 }

@@ -1,0 +1,328 @@
+//! A capture race between two dragons read as one game (GNU Go's `analyze_semeai`): the side
+//! moving first plays to capture the other dragon, or failing that to live beside it in seki,
+//! and the other side answers to the contrary. Two owl readings, one per dragon, cannot answer
+//! it: each leaves the other dragon standing, so a dragon without eyes reads dead even where
+//! it captures its neighbour first.
+
+use super::dragon::Dragon;
+use super::eyes::{read_eyes, EyeReport};
+use super::owl::{lives, open_neighbours, position_key, Candidates};
+use crate::board::{Board, Color, Point};
+use fxhash::FxHashMap;
+
+/// How a race ends for the side that moved first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum RaceOutcome {
+    /// Its dragon is captured, or left dead beside a living one.
+    Loses,
+    /// Both dragons live: seki, or each has eyes of its own.
+    BothLive,
+    /// The other dragon is captured, or left dead beside its living one.
+    Wins,
+}
+
+/// A race's outcome and the first side's move to reach it (PASS when no move is needed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Race {
+    pub outcome: RaceOutcome,
+    pub mv: Point,
+}
+
+/// Candidates each side tries at a node, before the pass.
+const MAX_CANDIDATES: usize = 7;
+/// Moves deep a line is read before the race is counted as it stands.
+const MAX_DEPTH: usize = 24;
+
+/// The race between the dragons through `ours` and `theirs`, `ours`' side moving first, read
+/// within `budget` positions.
+pub fn read_race(board: &Board, ours: Point, theirs: Point, budget: u32) -> Race {
+    let (Some(our_color), Some(their_color)) = (board.color_at(ours), board.color_at(theirs))
+    else {
+        return Race {
+            outcome: RaceOutcome::Loses,
+            mv: Point::PASS,
+        };
+    };
+    if our_color == their_color {
+        return Race {
+            outcome: RaceOutcome::BothLive,
+            mv: Point::PASS,
+        };
+    }
+    let mut reader = RaceReader {
+        ours,
+        theirs,
+        our_color,
+        budget,
+        depth_limit: 0,
+        cut_off: false,
+        exhausted: false,
+        cache: FxHashMap::default(),
+        proven: FxHashMap::default(),
+    };
+    let mut race = reader.as_it_stands(board, true);
+    for limit in (2..=MAX_DEPTH).step_by(2) {
+        reader.depth_limit = limit;
+        reader.cut_off = false;
+        reader.cache.clear();
+        let found = reader.best(board, true, 0, 0);
+        if reader.exhausted {
+            break;
+        }
+        race = found;
+        if !reader.cut_off {
+            break;
+        }
+    }
+    race
+}
+
+/// One race's search state: as in the owl reader, answers that met a depth limit are kept
+/// for the pass alone, the others for good.
+struct RaceReader {
+    ours: Point,
+    theirs: Point,
+    our_color: Color,
+    budget: u32,
+    depth_limit: usize,
+    cut_off: bool,
+    exhausted: bool,
+    cache: FxHashMap<(u64, bool, u8, u8), Race>,
+    proven: FxHashMap<(u64, bool, u8), Race>,
+}
+
+impl RaceReader {
+    /// The best outcome for the side to move (`our_turn`): ours maximises it, theirs
+    /// minimises it. `passes` counts the passes just played in a row.
+    fn best(&mut self, board: &Board, our_turn: bool, depth: usize, passes: u8) -> Race {
+        let outer = std::mem::replace(&mut self.cut_off, false);
+        let race = self.node(board, our_turn, depth, passes);
+        self.cut_off |= outer;
+        race
+    }
+
+    fn node(&mut self, board: &Board, our_turn: bool, depth: usize, passes: u8) -> Race {
+        let their_color = self.our_color.opponent();
+        if board.color_at(self.ours) != Some(self.our_color) {
+            return settled(RaceOutcome::Loses);
+        }
+        if board.color_at(self.theirs) != Some(their_color) {
+            return settled(RaceOutcome::Wins);
+        }
+        let (Some(our_dragon), Some(their_dragon)) =
+            (Dragon::at(board, self.ours), Dragon::at(board, self.theirs))
+        else {
+            return settled(RaceOutcome::Loses);
+        };
+        let our_eyes = read_eyes(board, &our_dragon);
+        let their_eyes = read_eyes(board, &their_dragon);
+        if lives(&our_eyes) && lives(&their_eyes) {
+            return settled(RaceOutcome::BothLive);
+        }
+        // Both sides passed: the race is counted as it stands (a seki when neither side
+        // can fill the shared liberties first).
+        if passes >= 2 {
+            return self.as_it_stands(board, our_turn);
+        }
+        if depth >= self.depth_limit {
+            self.cut_off = true;
+            return self.as_it_stands(board, our_turn);
+        }
+        let key = (position_key(board), our_turn, passes);
+        if let Some(&known) = self.proven.get(&key) {
+            return known;
+        }
+        if let Some(&known) = self.cache.get(&(key.0, key.1, key.2, depth as u8)) {
+            self.cut_off = true;
+            return known;
+        }
+        let moves = if our_turn {
+            race_moves(
+                board,
+                self.our_color,
+                (&our_dragon, &our_eyes),
+                (&their_dragon, &their_eyes),
+            )
+        } else {
+            race_moves(
+                board,
+                their_color,
+                (&their_dragon, &their_eyes),
+                (&our_dragon, &our_eyes),
+            )
+        };
+        let answer = self.try_moves(board, moves, our_turn, depth, passes);
+        if !self.exhausted {
+            if self.cut_off {
+                self.cache
+                    .insert((key.0, key.1, key.2, depth as u8), answer);
+            } else {
+                self.proven.insert(key, answer);
+            }
+        }
+        answer
+    }
+
+    /// Each of `moves` and then a pass for the side to move, until one reaches the best
+    /// outcome it can hope for; the best found.
+    fn try_moves(
+        &mut self,
+        board: &Board,
+        moves: Vec<Point>,
+        our_turn: bool,
+        depth: usize,
+        passes: u8,
+    ) -> Race {
+        let mover = if our_turn {
+            self.our_color
+        } else {
+            self.our_color.opponent()
+        };
+        let goal = if our_turn {
+            RaceOutcome::Wins
+        } else {
+            RaceOutcome::Loses
+        };
+        let better = |a: RaceOutcome, b: RaceOutcome| if our_turn { a > b } else { a < b };
+        let mut answer: Option<Race> = None;
+        let mut next = board.clone();
+        for mv in moves.into_iter().chain(std::iter::once(Point::PASS)) {
+            if self.budget == 0 {
+                self.exhausted = true;
+                break;
+            }
+            self.budget -= 1;
+            next.clone_from(board);
+            if next.play(mover, mv).is_err() {
+                continue;
+            }
+            let after_passes = if mv.is_pass() { passes + 1 } else { 0 };
+            let reply = self.best(&next, !our_turn, depth + 1, after_passes);
+            if answer.is_none_or(|a| better(reply.outcome, a.outcome)) {
+                answer = Some(Race {
+                    outcome: reply.outcome,
+                    mv,
+                });
+            }
+            if reply.outcome == goal {
+                break;
+            }
+        }
+        // Only a budget run out tries nothing; the pass that it cuts short is not kept.
+        answer.unwrap_or_else(|| settled(RaceOutcome::BothLive))
+    }
+
+    /// The race counted as it stands where reading stops: a dragon that lives as it stands
+    /// wins against one that does not, else the liberties decide, the side to move winning
+    /// ties.
+    fn as_it_stands(&self, board: &Board, our_turn: bool) -> Race {
+        let (Some(our_dragon), Some(their_dragon)) =
+            (Dragon::at(board, self.ours), Dragon::at(board, self.theirs))
+        else {
+            return settled(RaceOutcome::Loses);
+        };
+        let our_eyes = read_eyes(board, &our_dragon);
+        let their_eyes = read_eyes(board, &their_dragon);
+        let outcome = match (lives(&our_eyes), lives(&their_eyes)) {
+            (true, true) => RaceOutcome::BothLive,
+            (true, false) => RaceOutcome::Wins,
+            (false, true) => RaceOutcome::Loses,
+            (false, false) => count_race(
+                board,
+                (&our_dragon, our_eyes.eyes > 0),
+                (&their_dragon, their_eyes.eyes > 0),
+                our_turn,
+            ),
+        };
+        settled(outcome)
+    }
+}
+
+/// A race between two dragons that live by capturing alone, counted as a player counts it:
+/// each side's liberties of its own, and the liberties they share, which count for the side
+/// with an eye when only one has one. Without eyes, or with both, shared liberties make seki
+/// when neither side can fill them first.
+fn count_race(
+    board: &Board,
+    (ours, our_eye): (&Dragon, bool),
+    (theirs, their_eye): (&Dragon, bool),
+    our_turn: bool,
+) -> RaceOutcome {
+    let our_liberties = ours.liberties(board);
+    let their_liberties = theirs.liberties(board);
+    let shared = our_liberties
+        .iter()
+        .filter(|l| their_liberties.contains(l))
+        .count();
+    let mut our_own = our_liberties.len() - shared;
+    let mut their_own = their_liberties.len() - shared;
+    let mut shared = shared;
+    if our_eye != their_eye {
+        if our_eye {
+            our_own += shared;
+        } else {
+            their_own += shared;
+        }
+        shared = 0;
+    }
+    let (mover, waiter) = if our_turn {
+        (our_own, their_own)
+    } else {
+        (their_own, our_own)
+    };
+    let mover_wins = if shared == 0 {
+        mover >= waiter
+    } else {
+        mover + 1 >= waiter + shared
+    };
+    let waiter_wins = !mover_wins && (shared == 0 || waiter >= mover + shared);
+    match (mover_wins, waiter_wins, our_turn) {
+        (true, _, true) | (false, true, false) => RaceOutcome::Wins,
+        (true, _, false) | (false, true, true) => RaceOutcome::Loses,
+        _ => RaceOutcome::BothLive,
+    }
+}
+
+/// A side's moves in the race, best first: captures of the other dragon's chains in atari,
+/// the escape of its own, captures of the chains beside its own in atari, the vital points of
+/// both dragons' eye spaces, the other dragon's liberties (those it does not share first:
+/// filling a shared liberty takes one of one's own too) and two of its own in the open.
+fn race_moves(
+    board: &Board,
+    mover: Color,
+    (mover_dragon, mover_eyes): (&Dragon, &EyeReport),
+    (other_dragon, other_eyes): (&Dragon, &EyeReport),
+) -> Vec<Point> {
+    let mut c = Candidates::new(board, mover, MAX_CANDIDATES);
+    c.ataris(&other_dragon.chains);
+    c.ataris(&mover_dragon.chains);
+    c.ataris(&mover_dragon.neighbour_chains(board));
+    for space in other_eyes.spaces.iter().chain(&mover_eyes.spaces) {
+        if let Some(v) = space.vital {
+            c.add(v);
+        }
+    }
+    let mut liberties = other_dragon.liberties(board);
+    liberties.sort_by_key(|&l| {
+        board
+            .neighbours(l)
+            .iter()
+            .any(|&n| mover_dragon.contains(board, n))
+    });
+    for l in liberties {
+        c.add(l);
+    }
+    let mut own = mover_eyes.outside_liberties.clone();
+    own.sort_by_key(|&l| std::cmp::Reverse(open_neighbours(board, l)));
+    for l in own.into_iter().take(2) {
+        c.add(l);
+    }
+    c.moves
+}
+
+fn settled(outcome: RaceOutcome) -> Race {
+    Race {
+        outcome,
+        mv: Point::PASS,
+    }
+}
