@@ -6,6 +6,7 @@
 //! - `races`: capture races between chains short of liberties, counted as a player counts them.
 //! - `dragon`: chains joined by the connections the opponent cannot cut.
 //! - `eyes`: a dragon's eye spaces, their eyes and vital points.
+//! - `memo`: the node budget, depth limit and answers of a reader that deepens pass by pass.
 //! - `owl`: a dragon's life and death (and capture races between two dragons) by a bounded
 //!   alternating search over the moves that matter, with a static judgment at its leaves.
 //! - `semeai`: a capture race between two dragons, read as one game.
@@ -15,6 +16,7 @@ pub mod dragon;
 pub mod eyes;
 pub mod ladder_cache;
 pub mod ladders;
+mod memo;
 pub mod owl;
 pub mod races;
 pub mod semeai;

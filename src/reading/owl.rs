@@ -11,9 +11,9 @@
 
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
+use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
-use fxhash::FxHashMap;
 
 /// Liberties in open board at which a dragon counts as escaped: too many to take within a
 /// local reading, and room enough to make eyes on the run.
@@ -51,20 +51,8 @@ pub enum Status {
 /// One reading's search state: the node budget left, the depth the current pass reads to,
 /// and the answers found in it.
 pub struct Owl {
-    budget: u32,
-    depth_limit: usize,
-    /// The current pass stopped somewhere at its depth limit: a deeper pass may answer
-    /// otherwise.
-    cut_off: bool,
-    /// The budget ran out during the current pass: its answers are incomplete.
-    exhausted: bool,
-    /// Answers by position, dragon, side to move and depth: a position met again at another
-    /// depth has another depth left to read, and its answer may differ (one depth for all
-    /// read 180 of GNU Go's 603 cases, this 182).
-    cache: FxHashMap<(u64, u16, bool, u8), Answer>,
-    /// Answers that met no depth limit below them, by position, dragon and side to move:
-    /// true at any depth, so they are kept from pass to pass.
-    proven: FxHashMap<(u64, u16, bool), Answer>,
+    /// Budget, depth limit and answers, by position, dragon and side to move.
+    memo: Memo<(u64, u16, bool), Answer>,
     /// The move tried first at the root: the other side's answer there, since the point one
     /// side most wants is most often the other's too.
     root_first: Option<Point>,
@@ -82,12 +70,7 @@ enum Side {
 impl Owl {
     pub fn new(budget: u32) -> Owl {
         Owl {
-            budget,
-            depth_limit: 0,
-            cut_off: false,
-            exhausted: false,
-            cache: FxHashMap::default(),
-            proven: FxHashMap::default(),
+            memo: Memo::new(budget),
             root_first: None,
             spare: Vec::new(),
         }
@@ -98,7 +81,7 @@ impl Owl {
         if board.color_at(stone).is_none() {
             return Answer::fails();
         }
-        let saving = Owl::new(self.budget / 4).deepening(board, stone, Side::Defender);
+        let saving = Owl::new(self.memo.budget() / 4).deepening(board, stone, Side::Defender);
         self.root_first = saving.success.then_some(saving.mv).filter(|m| !m.is_pass());
         self.deepening(board, stone, Side::Attacker)
     }
@@ -112,14 +95,14 @@ impl Owl {
         if Self::settled_alive(board, stone) {
             return Answer::succeeds(Point::PASS);
         }
-        let threat = Owl::new(self.budget / 4).deepening(board, stone, Side::Attacker);
+        let threat = Owl::new(self.memo.budget() / 4).deepening(board, stone, Side::Attacker);
         self.root_first = threat.success.then_some(threat.mv).filter(|m| !m.is_pass());
         self.deepening(board, stone, Side::Defender)
     }
 
     /// Both questions: alive, dead or critical.
     pub fn status(&mut self, board: &Board, stone: Point) -> Status {
-        let half = self.budget / 2;
+        let half = self.memo.budget() / 2;
         let attack = Owl::new(half).attack(board, stone);
         if !attack.success {
             return Status::Alive;
@@ -151,19 +134,16 @@ impl Owl {
             },
         };
         for limit in (2..=MAX_DEPTH).step_by(2) {
-            self.depth_limit = limit;
-            self.cut_off = false;
-            self.exhausted = false;
-            self.cache.clear();
+            self.memo.start_pass(limit);
             let found = match side {
                 Side::Attacker => self.attacker_wins(board, stone, 0),
                 Side::Defender => self.defender_wins(board, stone, 0),
             };
-            if self.exhausted {
+            if self.memo.is_exhausted() {
                 break;
             }
             answer = found;
-            if !self.cut_off {
+            if !self.memo.was_cut_off() {
                 break;
             }
         }
@@ -177,55 +157,20 @@ impl Owl {
         Dragon::at(board, stone).is_some_and(|dragon| lives(&read_eyes(board, &dragon)))
     }
 
-    /// Takes one node from the budget; false (and the pass marked incomplete) when none is
-    /// left.
-    fn spend(&mut self) -> bool {
-        if self.budget == 0 {
-            self.exhausted = true;
-            return false;
-        }
-        self.budget -= 1;
-        true
-    }
-
     /// The attacker to move: a move after which the defender cannot save the dragon.
     fn attacker_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
-        let outer = std::mem::replace(&mut self.cut_off, false);
+        let outer = self.memo.enter();
         let answer = self.attacker_node(board, stone, depth);
-        self.cut_off |= outer;
+        self.memo.leave(outer);
         answer
     }
 
     /// The defender to move: a move (or a pass) after which the attacker cannot kill.
     fn defender_wins(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
-        let outer = std::mem::replace(&mut self.cut_off, false);
+        let outer = self.memo.enter();
         let answer = self.defender_node(board, stone, depth);
-        self.cut_off |= outer;
+        self.memo.leave(outer);
         answer
-    }
-
-    /// A node's answer read before: proven at any depth, or found in this pass (which may
-    /// rest on its depth limit).
-    fn known(&mut self, key: (u64, u16, bool, u8)) -> Option<Answer> {
-        if let Some(&proven) = self.proven.get(&(key.0, key.1, key.2)) {
-            return Some(proven);
-        }
-        let found = self.cache.get(&key).copied();
-        self.cut_off |= found.is_some();
-        found
-    }
-
-    /// Keeps a node's answer: proven when no depth limit stopped a line below it. Nothing is
-    /// kept once the budget has run out, when answers stand on moves not tried.
-    fn remember(&mut self, key: (u64, u16, bool, u8), answer: Answer) {
-        if self.exhausted {
-            return;
-        }
-        if self.cut_off {
-            self.cache.insert(key, answer);
-        } else {
-            self.proven.insert((key.0, key.1, key.2), answer);
-        }
     }
 
     fn attacker_node(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
@@ -239,16 +184,15 @@ impl Owl {
         // From here on the dragon has no two sure eyes: where the reading stops it lives only
         // on two eyes as its spaces stand, and where the attacker has nothing left to try it
         // is judged dead.
-        if depth >= self.depth_limit {
-            self.cut_off = true;
+        if self.memo.at_limit(depth) {
             return if eyes.eyes >= 2 {
                 Answer::fails()
             } else {
                 Answer::succeeds(Point::PASS)
             };
         }
-        let key = (position_key(board), stone.0, true, depth as u8);
-        if let Some(known) = self.known(key) {
+        let key = (position_key(board), stone.0, true);
+        if let Some(known) = self.memo.known(key, depth) {
             return known;
         }
         let attacker = dragon.color.opponent();
@@ -262,7 +206,7 @@ impl Owl {
             Answer::fails()
         };
         for mv in moves {
-            if !self.spend() {
+            if !self.memo.spend() {
                 return answer;
             }
             let mut next = self.copy_of(board);
@@ -275,7 +219,7 @@ impl Owl {
                 break;
             }
         }
-        self.remember(key, answer);
+        self.memo.remember(key, depth, answer);
         answer
     }
 
@@ -288,16 +232,15 @@ impl Owl {
             return Answer::succeeds(Point::PASS);
         }
         // Where the reading stops, a dragon without two eyes as its spaces stand is judged dead.
-        if depth >= self.depth_limit {
-            self.cut_off = true;
+        if self.memo.at_limit(depth) {
             return if eyes.eyes >= 2 {
                 Answer::succeeds(Point::PASS)
             } else {
                 Answer::fails()
             };
         }
-        let key = (position_key(board), stone.0, false, depth as u8);
-        if let Some(known) = self.known(key) {
+        let key = (position_key(board), stone.0, false);
+        if let Some(known) = self.memo.known(key, depth) {
             return known;
         }
         let defender = dragon.color;
@@ -307,7 +250,7 @@ impl Owl {
             first(&mut moves, self.root_first);
         }
         for mv in moves {
-            if !self.spend() {
+            if !self.memo.spend() {
                 return answer;
             }
             let mut next = self.copy_of(board);
@@ -324,7 +267,7 @@ impl Owl {
         if !answer.success && self.survives_a_pass(board, stone, defender, depth) {
             answer = Answer::succeeds(Point::PASS);
         }
-        self.remember(key, answer);
+        self.memo.remember(key, depth, answer);
         answer
     }
 
@@ -336,7 +279,7 @@ impl Owl {
         defender: Color,
         depth: usize,
     ) -> bool {
-        if !self.spend() {
+        if !self.memo.spend() {
             return false;
         }
         let mut next = self.copy_of(board);

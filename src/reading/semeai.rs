@@ -6,9 +6,9 @@
 
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
+use super::memo::Memo;
 use super::owl::{lives, open_neighbours, position_key, Candidates};
 use crate::board::{Board, Color, Point};
-use fxhash::FxHashMap;
 
 /// How a race ends for the side that moved first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -53,51 +53,42 @@ pub fn read_race(board: &Board, ours: Point, theirs: Point, budget: u32) -> Race
         ours,
         theirs,
         our_color,
-        budget,
-        depth_limit: 0,
-        cut_off: false,
-        exhausted: false,
-        cache: FxHashMap::default(),
-        proven: FxHashMap::default(),
+        memo: Memo::new(budget),
     };
-    let mut race = reader.as_it_stands(board, true);
+    let mut race = match Sides::read(board, ours, theirs) {
+        Some(sides) => sides.as_they_stand(board, true),
+        None => settled(RaceOutcome::Loses),
+    };
     for limit in (2..=MAX_DEPTH).step_by(2) {
-        reader.depth_limit = limit;
-        reader.cut_off = false;
-        reader.cache.clear();
+        reader.memo.start_pass(limit);
         let found = reader.best(board, true, 0, 0);
-        if reader.exhausted {
+        if reader.memo.is_exhausted() {
             break;
         }
         race = found;
-        if !reader.cut_off {
+        if !reader.memo.was_cut_off() {
             break;
         }
     }
     race
 }
 
-/// One race's search state: as in the owl reader, answers that met a depth limit are kept
-/// for the pass alone, the others for good.
+/// One race's search state.
 struct RaceReader {
     ours: Point,
     theirs: Point,
     our_color: Color,
-    budget: u32,
-    depth_limit: usize,
-    cut_off: bool,
-    exhausted: bool,
-    cache: FxHashMap<(u64, bool, u8, u8), Race>,
-    proven: FxHashMap<(u64, bool, u8), Race>,
+    /// Budget, depth limit and answers, by position, side to move and passes in a row.
+    memo: Memo<(u64, bool, u8), Race>,
 }
 
 impl RaceReader {
     /// The best outcome for the side to move (`our_turn`): ours maximises it, theirs
     /// minimises it. `passes` counts the passes just played in a row.
     fn best(&mut self, board: &Board, our_turn: bool, depth: usize, passes: u8) -> Race {
-        let outer = std::mem::replace(&mut self.cut_off, false);
+        let outer = self.memo.enter();
         let race = self.node(board, our_turn, depth, passes);
-        self.cut_off |= outer;
+        self.memo.leave(outer);
         race
     }
 
@@ -109,57 +100,33 @@ impl RaceReader {
         if board.color_at(self.theirs) != Some(their_color) {
             return settled(RaceOutcome::Wins);
         }
-        let (Some(our_dragon), Some(their_dragon)) =
-            (Dragon::at(board, self.ours), Dragon::at(board, self.theirs))
-        else {
+        let Some(sides) = Sides::read(board, self.ours, self.theirs) else {
             return settled(RaceOutcome::Loses);
         };
-        let our_eyes = read_eyes(board, &our_dragon);
-        let their_eyes = read_eyes(board, &their_dragon);
-        if lives(&our_eyes) && lives(&their_eyes) {
+        if sides.our_lives && sides.their_lives {
             return settled(RaceOutcome::BothLive);
         }
         // Both sides passed: the race is counted as it stands (a seki when neither side
         // can fill the shared liberties first).
         if passes >= 2 {
-            return self.as_it_stands(board, our_turn);
+            return sides.as_they_stand(board, our_turn);
         }
-        if depth >= self.depth_limit {
-            self.cut_off = true;
-            return self.as_it_stands(board, our_turn);
+        if self.memo.at_limit(depth) {
+            return sides.as_they_stand(board, our_turn);
         }
         let key = (position_key(board), our_turn, passes);
-        if let Some(&known) = self.proven.get(&key) {
+        if let Some(known) = self.memo.known(key, depth) {
             return known;
         }
-        if let Some(&known) = self.cache.get(&(key.0, key.1, key.2, depth as u8)) {
-            self.cut_off = true;
-            return known;
-        }
+        let ours = (&sides.our_dragon, &sides.our_eyes);
+        let theirs = (&sides.their_dragon, &sides.their_eyes);
         let moves = if our_turn {
-            race_moves(
-                board,
-                self.our_color,
-                (&our_dragon, &our_eyes),
-                (&their_dragon, &their_eyes),
-            )
+            race_moves(board, self.our_color, ours, theirs)
         } else {
-            race_moves(
-                board,
-                their_color,
-                (&their_dragon, &their_eyes),
-                (&our_dragon, &our_eyes),
-            )
+            race_moves(board, their_color, theirs, ours)
         };
         let answer = self.try_moves(board, moves, our_turn, depth, passes);
-        if !self.exhausted {
-            if self.cut_off {
-                self.cache
-                    .insert((key.0, key.1, key.2, depth as u8), answer);
-            } else {
-                self.proven.insert(key, answer);
-            }
-        }
+        self.memo.remember(key, depth, answer);
         answer
     }
 
@@ -187,11 +154,9 @@ impl RaceReader {
         let mut answer: Option<Race> = None;
         let mut next = board.clone();
         for mv in moves.into_iter().chain(std::iter::once(Point::PASS)) {
-            if self.budget == 0 {
-                self.exhausted = true;
+            if !self.memo.spend() {
                 break;
             }
-            self.budget -= 1;
             next.clone_from(board);
             if next.play(mover, mv).is_err() {
                 continue;
@@ -210,31 +175,6 @@ impl RaceReader {
         }
         // Only a budget run out tries nothing; the pass that it cuts short is not kept.
         answer.unwrap_or_else(|| settled(RaceOutcome::BothLive))
-    }
-
-    /// The race counted as it stands where reading stops: a dragon that lives as it stands
-    /// wins against one that does not, else the liberties decide, the side to move winning
-    /// ties.
-    fn as_it_stands(&self, board: &Board, our_turn: bool) -> Race {
-        let (Some(our_dragon), Some(their_dragon)) =
-            (Dragon::at(board, self.ours), Dragon::at(board, self.theirs))
-        else {
-            return settled(RaceOutcome::Loses);
-        };
-        let our_eyes = read_eyes(board, &our_dragon);
-        let their_eyes = read_eyes(board, &their_dragon);
-        let outcome = match (lives(&our_eyes), lives(&their_eyes)) {
-            (true, true) => RaceOutcome::BothLive,
-            (true, false) => RaceOutcome::Wins,
-            (false, true) => RaceOutcome::Loses,
-            (false, false) => count_race(
-                board,
-                (&our_dragon, our_eyes.eyes > 0),
-                (&their_dragon, their_eyes.eyes > 0),
-                our_turn,
-            ),
-        };
-        settled(outcome)
     }
 }
 
@@ -280,6 +220,50 @@ fn count_race(
         (true, _, true) | (false, true, false) => RaceOutcome::Wins,
         (true, _, false) | (false, true, true) => RaceOutcome::Loses,
         _ => RaceOutcome::BothLive,
+    }
+}
+
+/// The two dragons of a position in the race, with their eyes.
+struct Sides {
+    our_dragon: Dragon,
+    their_dragon: Dragon,
+    our_eyes: EyeReport,
+    their_eyes: EyeReport,
+    our_lives: bool,
+    their_lives: bool,
+}
+
+impl Sides {
+    fn read(board: &Board, ours: Point, theirs: Point) -> Option<Sides> {
+        let our_dragon = Dragon::at(board, ours)?;
+        let their_dragon = Dragon::at(board, theirs)?;
+        let our_eyes = read_eyes(board, &our_dragon);
+        let their_eyes = read_eyes(board, &their_dragon);
+        Some(Sides {
+            our_lives: lives(&our_eyes),
+            their_lives: lives(&their_eyes),
+            our_dragon,
+            their_dragon,
+            our_eyes,
+            their_eyes,
+        })
+    }
+
+    /// The race counted as it stands where reading stops: a dragon that lives as it stands
+    /// wins against one that does not, else the liberties decide (`count_race`).
+    fn as_they_stand(&self, board: &Board, our_turn: bool) -> Race {
+        let outcome = match (self.our_lives, self.their_lives) {
+            (true, true) => RaceOutcome::BothLive,
+            (true, false) => RaceOutcome::Wins,
+            (false, true) => RaceOutcome::Loses,
+            (false, false) => count_race(
+                board,
+                (&self.our_dragon, self.our_eyes.eyes > 0),
+                (&self.their_dragon, self.their_eyes.eyes > 0),
+                our_turn,
+            ),
+        };
+        settled(outcome)
     }
 }
 
