@@ -123,6 +123,24 @@ fn eye_spaces_count_as_a_player_counts_them() {
     );
     let eyes = read_eyes(&false_eye, &group);
     assert_eq!(eyes.eyes, 0, "{eyes:?}");
+
+    // Seven points make two eyes as they stand, but only one the opponent cannot take by
+    // moving first: the reading goes on into the space rather than stopping there.
+    let seven = board(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X X X
+         X . . . . . . . X",
+    );
+    let group = Dragon::at(&seven, seven.point(0, 7)).expect("a stone");
+    let eyes = read_eyes(&seven, &group);
+    assert_eq!(eyes.spaces.len(), 1, "{eyes:?}");
+    assert_eq!((eyes.eyes, eyes.sure), (2, 1), "{eyes:?}");
 }
 
 #[test]
