@@ -119,7 +119,8 @@ impl Owl {
     }
 
     /// Reads two moves deeper a pass at a time, as far as the budget allows: the answer is
-    /// the deepest pass's that finished, or the first one that reached no depth limit. A
+    /// the deepest pass's that finished, or the first one that reached no depth limit or
+    /// found no attack. A
     /// pass that ran out of budget has tried only some moves at some nodes, which would
     /// favour whichever side moved second there.
     fn deepening(&mut self, board: &Board, stone: Point, side: Side) -> Answer {
@@ -143,7 +144,12 @@ impl Owl {
                 break;
             }
             answer = found;
-            if !self.memo.was_cut_off() {
+            // Where a pass stops, a dragon without two eyes is judged dead, in the attacker's
+            // favour: an attack that fails at one depth fails deeper too. (Stopping a
+            // defence once it succeeds, the same way, gained 4 of GNU Go's 603 reading cases
+            // but gave other saving moves, and the fights' priors solved 48 of 228, not 62.)
+            let settled = matches!(side, Side::Attacker) && !answer.success;
+            if !self.memo.was_cut_off() || settled {
                 break;
             }
         }
