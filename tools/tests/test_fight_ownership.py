@@ -2,13 +2,13 @@
 
 import json
 import os
-import stat
 import sys
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 
 import fight_ownership  # noqa: E402
+from scripted import python_engine  # noqa: E402
 
 # A 3x3 board, row by row from the top left: B2 is index 4, A1 index 6.
 FIGHTS = """# Fights of a small board.
@@ -78,12 +78,10 @@ def test_points_index_row_by_row_from_the_top_left():
 
 def test_each_dragon_is_read_at_the_root_after_the_choice_and_after_the_answer(tmp_path, capsys):
     (tmp_path / "fights.tst").write_text(FIGHTS)
-    engine = tmp_path / "engine"
-    engine.write_text(f"#!{sys.executable}\n{ENGINE}")
-    engine.chmod(engine.stat().st_mode | stat.S_IEXEC)
+    engine = python_engine(tmp_path / "engine", ENGINE)
     rows = tmp_path / "rows.jsonl"
     code = fight_ownership.main(
-        [str(tmp_path / "fights.tst"), "--binary", str(engine), "--size", "3", "--json", str(rows)]
+        [str(tmp_path / "fights.tst"), "--binary", engine, "--size", "3", "--json", str(rows)]
     )
     assert code == 0
     out = capsys.readouterr().out.splitlines()

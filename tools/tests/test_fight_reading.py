@@ -1,13 +1,13 @@
 """tools/fight_reading.py against a scripted engine: each dragon's reading set beside GNU Go's."""
 
 import os
-import stat
 import sys
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 
 import fight_reading  # noqa: E402
+from scripted import python_engine  # noqa: E402
 from fight_ownership import parse_cases  # noqa: E402
 
 FIGHTS = """# Fights of a small board.
@@ -47,10 +47,8 @@ for line in sys.stdin:
 
 
 def test_a_critical_reading_agrees_only_with_a_deciding_move_among_gnu_go_s(tmp_path):
-    script = tmp_path / "engine"
-    script.write_text(f"#!{sys.executable}\n{ENGINE}")
-    script.chmod(script.stat().st_mode | stat.S_IEXEC)
-    rows = fight_reading.read_fights([str(script)], parse_cases(FIGHTS), str(tmp_path))
+    script = python_engine(tmp_path / "engine", ENGINE)
+    rows = fight_reading.read_fights([script], parse_cases(FIGHTS), str(tmp_path))
     assert [(c["id"], d["at"], v) for c, d, v in rows] == [
         ("1", "B2", "agreed"),
         ("1", "A3", "critical elsewhere"),

@@ -1,7 +1,6 @@
 """tools/same_moves.py against scripted engines: the positions taken and the moves compared."""
 
 import os
-import stat
 import sys
 
 import pytest
@@ -10,6 +9,7 @@ TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 
 import same_moves  # noqa: E402
+from scripted import executable  # noqa: E402
 
 # Answers reg_genmove with a move named after the position it was loaded at: "D<moves>",
 # or, where told to by its first argument, another move at that position.
@@ -38,10 +38,7 @@ def sgf(moves, extra=""):
 
 @pytest.fixture
 def engine(tmp_path):
-    path = tmp_path / "engine.py"
-    path.write_text(ENGINE)
-    path.chmod(path.stat().st_mode | stat.S_IEXEC)
-    return [sys.executable, str(path)]
+    return [sys.executable, executable(tmp_path / "engine.py", ENGINE)]
 
 
 def test_ten_positions_from_move_20_to_180_with_the_side_to_move(tmp_path):
@@ -72,10 +69,8 @@ def test_the_same_moves_pass_and_a_different_one_fails(tmp_path, engine, capsys)
     assert same == 0
     assert "g.sgf after 20 (black): D20" in out
     # The baseline is the same script told to pass after move 56.
-    baseline = tmp_path / "baseline.sh"
-    baseline.write_text(f'#!/bin/sh\nexec {sys.executable} {engine[1]} 56\n')
-    baseline.chmod(baseline.stat().st_mode | stat.S_IEXEC)
-    status = same_moves.main(["--games", str(game), "--baseline", str(baseline), "--"] + engine)
+    baseline = executable(tmp_path / "baseline.sh", f"#!/bin/sh\nexec {sys.executable} {engine[1]} 56\n")
+    status = same_moves.main(["--games", str(game), "--baseline", baseline, "--"] + engine)
     out = capsys.readouterr().out
     assert status == 1
     assert "g.sgf after 56 (black): D56  (baseline PASS)" in out
