@@ -388,3 +388,30 @@ fn an_eye_space_open_to_a_lively_opponent_stone_counts_what_is_left_once_it_come
         "closed at the foot, the five points make two eyes"
     );
 }
+
+#[test]
+fn a_chain_in_atari_that_cannot_escape_is_rescued_by_capturing_what_holds_it() {
+    // Black's corner group has one eye at the top (a White stone inside it, to be taken) and
+    // wants a second in the gap lower on the edge. White's stone in that gap is in atari
+    // with its liberty a suicide, but Black's stone below holding it is in atari too: White
+    // takes it, keeps the stone in the gap, and the second eye is gone.
+    let b = board(
+        ". X . O . . . . .
+         O X O O . . . . .
+         X X O . . . . . .
+         . X O . . . . . .
+         O X O . . . . . .
+         X O O . . . . . .
+         . O . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    );
+    let stone = b.point(1, 1);
+    let attack = Owl::new(DEFAULT_BUDGET).attack(&b, stone);
+    assert!(attack.success, "{attack:?}");
+    assert_eq!(
+        attack.mv,
+        b.point(0, 6),
+        "the capture of the stone holding White's"
+    );
+}

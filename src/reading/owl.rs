@@ -14,6 +14,7 @@ use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
+use smallvec::SmallVec;
 
 /// Liberties in open board at which a dragon counts as escaped: too many to take within a
 /// local reading, and room enough to make eyes on the run.
@@ -375,6 +376,35 @@ impl<'a> Candidates<'a> {
         }
     }
 
+    /// For each of our `chains` in atari, the escape, then the capture of any chain beside
+    /// it that is in atari too: a chain with no escape (its liberty a suicide) is saved only
+    /// by taking a stone that holds it.
+    pub(super) fn rescues(&mut self, chains: &[Point]) {
+        let board = self.board;
+        for &chain in chains {
+            let Some(lib) = board.atari_liberty(chain) else {
+                continue;
+            };
+            self.add(lib);
+            let mut seen: SmallVec<[Point; 8]> = SmallVec::new();
+            for stone in board.chain_stones(chain) {
+                for n in board.neighbours(stone) {
+                    if board.color_at(n) != Some(self.color.opponent()) {
+                        continue;
+                    }
+                    let id = board.chain_id(n);
+                    if seen.contains(&id) {
+                        continue;
+                    }
+                    seen.push(id);
+                    if let Some(capture) = board.atari_liberty(n) {
+                        self.add(capture);
+                    }
+                }
+            }
+        }
+    }
+
     /// The vital points of the eye spaces, then the empty diagonals of the one-point eyes
     /// (where the attacker makes them false and the defender keeps them).
     fn eye_points(&mut self, eyes: &EyeReport) {
@@ -432,13 +462,13 @@ impl<'a> Candidates<'a> {
 }
 
 /// The attacker's moves: captures of the dragon's chains in atari, the rescue of attacker
-/// chains it has in atari, the vital points of its eye spaces, the diagonals that make its
+/// chains it has in atari (the escape, or the capture of a stone that holds it), the vital points of its eye spaces, the diagonals that make its
 /// one-point eyes false, its liberties (in the open first, the most open first) and the points
 /// of its eye spaces.
 fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
     let mut c = Candidates::new(board, dragon.color.opponent(), MAX_CANDIDATES);
     c.ataris(&dragon.chains);
-    c.ataris(&dragon.neighbour_chains(board));
+    c.rescues(&dragon.neighbour_chains(board));
     c.eye_points(eyes);
     c.potential_vitals(eyes);
     c.open_liberties(eyes, usize::MAX);
@@ -447,7 +477,7 @@ fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
 }
 
 /// The defender's moves: captures of the attacker's chains beside the dragon that are in atari,
-/// the escape of its own chains in atari, the vital points of its eye spaces, the diagonals that
+/// the rescue of its own chains in atari, the vital points of its eye spaces, the diagonals that
 /// keep its one-point eyes, three of its liberties in the open (the most open first), the
 /// liberties of the attacker's chains beside it that are short of them (the race) and the
 /// points of its eye spaces of three points or more.
@@ -455,7 +485,7 @@ fn defender_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point
     let mut c = Candidates::new(board, dragon.color, MAX_CANDIDATES);
     let neighbours = dragon.neighbour_chains(board);
     c.ataris(&neighbours);
-    c.ataris(&dragon.chains);
+    c.rescues(&dragon.chains);
     c.eye_points(eyes);
     c.open_liberties(eyes, 3);
     for &n in &neighbours {

@@ -268,7 +268,7 @@ impl Sides {
 }
 
 /// A side's moves in the race, best first: captures of the other dragon's chains in atari,
-/// the escape of its own, captures of the chains beside its own in atari, the vital points of
+/// the rescue of its own, captures of the chains beside its own in atari, the vital points of
 /// both dragons' eye spaces, the other dragon's liberties (those it does not share first:
 /// filling a shared liberty takes one of one's own too) and two of its own in the open.
 fn race_moves(
@@ -279,7 +279,7 @@ fn race_moves(
 ) -> Vec<Point> {
     let mut c = Candidates::new(board, mover, MAX_CANDIDATES);
     c.ataris(&other_dragon.chains);
-    c.ataris(&mover_dragon.chains);
+    c.rescues(&mover_dragon.chains);
     c.ataris(&mover_dragon.neighbour_chains(board));
     for space in other_eyes.spaces.iter().chain(&mover_eyes.spaces) {
         if let Some(v) = space.vital {
