@@ -415,3 +415,35 @@ fn a_chain_in_atari_that_cannot_escape_is_rescued_by_capturing_what_holds_it() {
         "the capture of the stone holding White's"
     );
 }
+
+#[test]
+fn an_eye_beside_a_chain_short_of_liberties_is_not_sure() {
+    // Black has two one-point eyes, but the stone at G4 walling the one on the edge has just
+    // one liberty outside it, F4: White there puts it in atari, and Black can save it only by
+    // filling that eye.
+    let b = board(
+        ". . . . . . .
+         . . . . . . .
+         O O O O O O O
+         O X X X X . X
+         O X . X X X .
+         O X X X X X X
+         O O O O O O O",
+    );
+    let stone = b.point(1, 3);
+    let dragon = Dragon::at(&b, stone).expect("a stone");
+    assert!(
+        dragon.contains(&b, b.point(6, 3)),
+        "two shared liberties join"
+    );
+    let eyes = read_eyes(&b, &dragon);
+    assert_eq!((eyes.eyes, eyes.sure), (2, 1), "{eyes:?}");
+    let fill = b.point(5, 3);
+    assert_eq!(
+        Owl::new(DEFAULT_BUDGET).status(&b, stone),
+        Status::Critical {
+            attack: fill,
+            defence: fill
+        }
+    );
+}

@@ -12,6 +12,7 @@
 
 use super::dragon::Dragon;
 use crate::board::{Board, Color, Point};
+use crate::playout::tactics::move_effect;
 
 /// The largest enclosed region counted as eye space; a bigger one is open board, where the
 /// dragon runs rather than lives in place.
@@ -248,7 +249,11 @@ fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -
             vital = entry.iter().copied().find(|&p| board.is_empty_at(p));
         }
     }
-    let sure = if uncertain(board, owner, &points, &margins) {
+    let sure = if points.len() <= 2 && short_of_liberties(board, owner, &points) {
+        0
+    } else if uncertain(board, owner, &points, &margins)
+        || (points.len() <= 6 && short_of_liberties(board, owner, &points))
+    {
         eyes.min(1)
     } else {
         eyes
@@ -260,6 +265,38 @@ fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -
         sure,
         vital,
     }
+}
+
+/// Whether a chain of the owner's walling the region has at most one liberty outside it that
+/// the opponent may fill without being taken at once: filling it leaves the chain living on the region's own points, so
+/// the owner must fill the region to save it (a one-point eye beside a chain of two
+/// liberties is no sure eye).
+fn short_of_liberties(board: &Board, owner: Color, points: &[Point]) -> bool {
+    let opponent = owner.opponent();
+    let mut walls: smallvec::SmallVec<[Point; 8]> = smallvec::SmallVec::new();
+    for &p in points {
+        for n in board.neighbours(p) {
+            if board.color_at(n) == Some(owner) {
+                let id = board.chain_id(n);
+                if !walls.contains(&id) {
+                    walls.push(id);
+                }
+            }
+        }
+    }
+    walls.iter().any(|&chain| {
+        let Some(liberties) = board.liberties_up_to(chain, points.len() + 1) else {
+            return false;
+        };
+        let mut outside = liberties.iter().filter(|l| !points.contains(l));
+        match (outside.next(), outside.next()) {
+            (None, _) => true,
+            (Some(&l), None) => {
+                board.is_legal(opponent, l) && !move_effect(board, opponent, l, 2).is_self_atari()
+            }
+            _ => false,
+        }
+    })
 }
 
 /// The largest region whose eyes the opponent may take: a bigger one holds room for two
