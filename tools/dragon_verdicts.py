@@ -14,10 +14,9 @@ import argparse
 import collections
 import os
 import re
-import subprocess
 import sys
 
-from gtp_reply import read_reply
+from gtp_reply import GtpProcess
 
 STATUSES = ("alive", "critical", "dead", "other")
 DEFAULT_GAMES = "../shared/data/games/featurecat-go-dataset/Pro2.7z-all/Pro/9p"
@@ -51,33 +50,6 @@ def status_word(ok, text):
     """The first word of a `dragon_status` reply, as one of STATUSES."""
     word = text.split()[0] if ok and text.split() else ""
     return word if word in STATUSES[:3] else "other"
-
-
-class Engine:
-    """One GTP engine process, asked one command at a time."""
-
-    def __init__(self, command):
-        self.process = subprocess.Popen(
-            command,
-            shell=isinstance(command, str),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-        )
-
-    def ask(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-        return read_reply(self.process.stdout)
-
-    def close(self):
-        try:
-            self.ask("quit")
-        except (RuntimeError, BrokenPipeError):
-            pass
-        self.process.stdin.close()
-        self.process.wait(timeout=60)
 
 
 def dragons(reference, min_stones):
@@ -173,8 +145,8 @@ def main(argv=None):
         return 2
     games = pick_games(opts.games, opts.count, max(moves))
     positions = [(os.path.abspath(g), m) for g in games for m in moves]
-    engine = Engine([os.path.abspath(opts.binary)])
-    reference = Engine(opts.reference)
+    engine = GtpProcess([os.path.abspath(opts.binary)])
+    reference = GtpProcess(opts.reference)
     try:
         rows = read_positions(engine, reference, positions, opts.min_stones)
     finally:

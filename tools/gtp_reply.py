@@ -1,4 +1,8 @@
-"""Reading one GTP reply, for the tools that talk to engines line by line (regress, loss_profile)."""
+"""Reading one GTP reply, and one engine process asked a command at a time, for the tools that
+talk to engines line by line (regress, loss_profile, dragon_verdicts)."""
+
+import shlex
+import subprocess
 
 
 def read_reply(stream):
@@ -17,3 +21,32 @@ def read_reply(stream):
         lines.append(line)
     text = "\n".join(lines)
     return text.startswith("="), text[1:].strip()
+
+
+class GtpProcess:
+    """One GTP engine process, asked one command at a time: `command` is an argument list, or a
+    command line split as a shell splits it."""
+
+    def __init__(self, command):
+        if isinstance(command, str):
+            command = shlex.split(command)
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+
+    def ask(self, command):
+        """(ok, text) of the engine's reply to `command`."""
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        return read_reply(self.process.stdout)
+
+    def close(self):
+        try:
+            self.ask("quit")
+        except (RuntimeError, OSError):
+            pass
+        self.process.wait(timeout=60)

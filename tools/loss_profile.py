@@ -22,41 +22,21 @@ import argparse
 import json
 import os
 import re
-import shlex
-import subprocess
 import sys
 
-from gtp_reply import read_reply
+from gtp_reply import GtpProcess
 
 SCORE = re.compile(r"^([BW])\+(\d+(?:\.\d+)?)")
 
 
-class Scorer:
-    """One GTP engine process, asked one command at a time."""
-
-    def __init__(self, command):
-        self.process = subprocess.Popen(
-            shlex.split(command),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-        )
+class Scorer(GtpProcess):
+    """The engine that scores the positions: a failed command is an error."""
 
     def ask(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        ok, answer = read_reply(self.process.stdout)
+        ok, answer = super().ask(command)
         if not ok:
             raise RuntimeError(f"`{command}` failed: {answer}")
         return answer
-
-    def close(self):
-        try:
-            self.ask("quit")
-        except (RuntimeError, OSError):
-            pass
-        self.process.wait(timeout=10)
 
 
 def black_lead(answer):

@@ -8,6 +8,7 @@ TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 
 import dragon_verdicts  # noqa: E402
+from gtp_reply import GtpProcess  # noqa: E402
 from scripted import python_engine  # noqa: E402
 
 # Two dragons of six stones or more at move 10 (the first one's lone stone A1 listed first),
@@ -57,8 +58,8 @@ def test_a_dragon_is_asked_through_its_largest_chain():
 
 
 def test_living_dragons_read_critical_or_dead_are_false_alarms(tmp_path):
-    engine = dragon_verdicts.Engine([python_engine(tmp_path / "engine", ENGINE)])
-    reference = dragon_verdicts.Engine([python_engine(tmp_path / "reference", REFERENCE)])
+    engine = GtpProcess([python_engine(tmp_path / "engine", ENGINE)])
+    reference = GtpProcess([python_engine(tmp_path / "reference", REFERENCE)])
     try:
         rows = dragon_verdicts.read_positions(
             engine, reference, [("g.sgf", 10), ("g.sgf", 20)], min_stones=6
