@@ -405,14 +405,16 @@ impl<'a> Candidates<'a> {
         }
     }
 
-    /// The vital points of the eye spaces, then the empty diagonals of the one-point eyes
-    /// (where the attacker makes them false and the defender keeps them).
+    /// The vital points of the eye spaces, the corner placements, the margins, then the empty
+    /// diagonals of the one-point eyes (where the attacker makes them false and the defender
+    /// keeps them).
     fn eye_points(&mut self, eyes: &EyeReport) {
         for space in &eyes.spaces {
             if let Some(v) = space.vital {
                 self.add(v);
             }
         }
+        self.corner_placements(eyes);
         for space in &eyes.spaces {
             for &m in &space.margins {
                 self.add(m);
@@ -427,6 +429,24 @@ impl<'a> Candidates<'a> {
             for d in board.diagonals(space.points[0]) {
                 if board.is_on_board(d) && board.is_empty_at(d) {
                     self.add(d);
+                }
+            }
+        }
+    }
+
+    /// In each eye space whose eyes are not sure, its empty points next to the board's corner
+    /// point but not on it (the 2-1 and 2-2 points): where a corner's eye space is most often
+    /// reduced to one eye, and kept at two.
+    fn corner_placements(&mut self, eyes: &EyeReport) {
+        let board = self.board;
+        let last = board.size() - 1;
+        let near = |v: usize| v.min(last - v);
+        for space in eyes.spaces.iter().filter(|s| s.sure < s.eyes) {
+            for &p in &space.points {
+                let (x, y) = board.xy(p);
+                let (nx, ny) = (near(x), near(y));
+                if nx <= 1 && ny <= 1 && (nx, ny) != (0, 0) && board.is_empty_at(p) {
+                    self.add(p);
                 }
             }
         }
@@ -514,4 +534,34 @@ pub(super) fn open_neighbours(board: &Board, p: Point) -> usize {
         .iter()
         .filter(|&&n| board.is_on_board(n) && board.is_empty_at(n))
         .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_attacker_tries_the_corner_placements_of_an_eye_space_whose_eyes_are_not_sure() {
+        // Black's seven-point space in the bottom left corner counts two eyes, one of them
+        // not sure; without the placements the six candidates were all liberties outside.
+        let board = Board::from_diagram(
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             X X X X . . . . .
+             . . . X X . . . .
+             . . . . X . . . .",
+        )
+        .expect("diagram");
+        let dragon = Dragon::at(&board, board.point(0, 6)).expect("a stone");
+        let eyes = read_eyes(&board, &dragon);
+        assert_eq!((eyes.eyes, eyes.sure), (2, 1), "{eyes:?}");
+        let moves = attacker_moves(&board, &dragon, &eyes);
+        for (x, y) in [(1, 8), (0, 7), (1, 7)] {
+            assert!(moves.contains(&board.point(x, y)), "{x},{y} in {moves:?}");
+        }
+    }
 }
