@@ -9,7 +9,7 @@ use tesuji::gtp::Session;
 use tesuji::reading::dragon::Dragon;
 use tesuji::reading::eyes::read_eyes;
 use tesuji::reading::owl::{Owl, Status, DEFAULT_BUDGET};
-use tesuji::reading::semeai::{read_race, RaceOutcome};
+use tesuji::reading::semeai::{read_race, RaceOutcome, DEFAULT_RACE_BUDGET};
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram parses")
@@ -196,7 +196,7 @@ fn a_capture_race_between_eyeless_chains_goes_to_whoever_moves_first() {
     );
     let black = b.point(1, 4);
     let white = b.point(3, 4);
-    let race = read_race(&b, black, white, DEFAULT_BUDGET);
+    let race = read_race(&b, black, white, DEFAULT_RACE_BUDGET);
     assert_eq!(
         race.outcome,
         RaceOutcome::Wins,
@@ -206,7 +206,7 @@ fn a_capture_race_between_eyeless_chains_goes_to_whoever_moves_first() {
         [b.point(3, 5), b.point(4, 5)].contains(&race.mv),
         "by taking a White liberty: {race:?}"
     );
-    let race = read_race(&b, white, black, DEFAULT_BUDGET);
+    let race = read_race(&b, white, black, DEFAULT_RACE_BUDGET);
     assert_eq!(race.outcome, RaceOutcome::Wins, "so does White: {race:?}");
 }
 
@@ -224,9 +224,9 @@ fn a_race_the_first_mover_cannot_win_is_lost_without_a_move() {
     );
     let black = b.point(1, 4);
     let white = b.point(3, 4);
-    let race = read_race(&b, white, black, DEFAULT_BUDGET);
+    let race = read_race(&b, white, black, DEFAULT_RACE_BUDGET);
     assert_eq!(race.outcome, RaceOutcome::Loses, "{race:?}");
-    let race = read_race(&b, black, white, DEFAULT_BUDGET);
+    let race = read_race(&b, black, white, DEFAULT_RACE_BUDGET);
     assert_eq!(
         (race.outcome, race.mv),
         (RaceOutcome::Wins, b.point(3, 5)),

@@ -18,7 +18,7 @@ use super::session::Session;
 use crate::board::{Board, Point};
 use crate::geometry::parse_vertex;
 use crate::reading::owl::{Answer, Owl, Status, DEFAULT_BUDGET};
-use crate::reading::semeai::{read_race, RaceOutcome};
+use crate::reading::semeai::{read_race, RaceOutcome, DEFAULT_RACE_BUDGET};
 
 /// The stone at a vertex argument.
 fn stone_arg(board: &Board, token: &str) -> Result<Point, String> {
@@ -86,7 +86,7 @@ pub(crate) fn analyze_semeai(s: &mut Session, args: &[&str], _: &mut Ctx) -> Out
     if board.color_at(ours) == board.color_at(theirs) {
         return fail("the dragons must be of opposite colours");
     }
-    let race = read_race(board, ours, theirs, DEFAULT_BUDGET);
+    let race = read_race(board, ours, theirs, DEFAULT_RACE_BUDGET);
     let (lives, kills) = match race.outcome {
         RaceOutcome::Wins => (1, 1),
         RaceOutcome::BothLive => (1, 0),

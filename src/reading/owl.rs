@@ -26,8 +26,11 @@ pub const LIVING_ROOM: usize = 14;
 const MAX_CANDIDATES: usize = 6;
 /// Moves deep a line is read before the position is judged as it stands.
 const MAX_DEPTH: usize = 20;
-/// Positions one question may read, the default for a reading asked at the GTP.
-pub const DEFAULT_BUDGET: u32 = 5_000;
+/// Positions one question may read, the default for a reading asked at the GTP. Most reads
+/// of fights and of open dragons run out of it, so it decides verdicts: 10,000 answered more
+/// of GNU Go's reading cases than 5,000 and 20,000, with fewer living dragons called
+/// critical or dead (docs/tactics.md, 2026-12-07).
+pub const DEFAULT_BUDGET: u32 = 10_000;
 
 /// What a reading found: whether the side asked about succeeds, and with which move (PASS
 /// when no move is needed).

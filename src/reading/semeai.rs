@@ -32,6 +32,9 @@ pub struct Race {
 const MAX_CANDIDATES: usize = 7;
 /// Moves deep a line is read before the race is counted as it stands.
 const MAX_DEPTH: usize = 24;
+/// Positions one race may read, the default for a race asked at the GTP (10,000, as the owl
+/// questions have, answered two of GNU Go's race cases fewer).
+pub const DEFAULT_RACE_BUDGET: u32 = 5_000;
 
 /// The race between the dragons through `ours` and `theirs`, `ours`' side moving first, read
 /// within `budget` positions.
