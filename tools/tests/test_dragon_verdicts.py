@@ -9,47 +9,24 @@ sys.path.insert(0, TOOLS)
 
 import dragon_verdicts  # noqa: E402
 from gtp_reply import GtpProcess  # noqa: E402
-from scripted import python_engine  # noqa: E402
+from scripted import table_engine  # noqa: E402
 
 # Two dragons of six stones or more at move 10 (the first one's lone stone A1 listed first),
 # one of three stones; at move 20, one dragon.
-REFERENCE = r"""
-import sys
-DRAGONS = {"10": "A1 C3 D3 E3 C4 D4\nK10 K11 K12 K13 K14 K15 K16\nQ16 R16 Q17",
-           "20": "D4 D5 D6 E4 E5 E6"}
-STATUS = {("10", "C3"): "alive", ("10", "K10"): "alive", ("20", "D4"): "critical D7 D7"}
-move = None
-for line in sys.stdin:
-    command, *args = line.split() or [""]
-    if command == "loadsgf":
-        move = args[1]
-    if command == "dragon_stones":
-        print("= " + DRAGONS[move] + "\n", flush=True)
-        continue
-    if command == "dragon_status":
-        print("= " + STATUS.get((move, args[0]), "? not asked that") + "\n", flush=True)
-        continue
-    print("=\n", flush=True)
-    if command == "quit":
-        break
-"""
+REFERENCE = {
+    ("dragon_stones", "10", ""): "= A1 C3 D3 E3 C4 D4\nK10 K11 K12 K13 K14 K15 K16\nQ16 R16 Q17",
+    ("dragon_stones", "20", ""): "= D4 D5 D6 E4 E5 E6",
+    ("dragon_status", "10", "C3"): "= alive",
+    ("dragon_status", "10", "K10"): "= alive",
+    ("dragon_status", "20", "D4"): "= critical D7 D7",
+}
 
 # Reads the first living dragon critical, the second alive, the critical one dead.
-ENGINE = r"""
-import sys
-STATUS = {("10", "C3"): "critical D5 D5", ("10", "K10"): "alive", ("20", "D4"): "dead"}
-move = None
-for line in sys.stdin:
-    command, *args = line.split() or [""]
-    if command == "loadsgf":
-        move = args[1]
-    if command == "dragon_status":
-        print("= " + STATUS[(move, args[0])] + "\n", flush=True)
-        continue
-    print("=\n", flush=True)
-    if command == "quit":
-        break
-"""
+ENGINE = {
+    ("dragon_status", "10", "C3"): "= critical D5 D5",
+    ("dragon_status", "10", "K10"): "= alive",
+    ("dragon_status", "20", "D4"): "= dead",
+}
 
 
 def test_a_dragon_is_asked_through_its_largest_chain():
@@ -58,8 +35,8 @@ def test_a_dragon_is_asked_through_its_largest_chain():
 
 
 def test_living_dragons_read_critical_or_dead_are_false_alarms(tmp_path):
-    engine = GtpProcess([python_engine(tmp_path / "engine", ENGINE)])
-    reference = GtpProcess([python_engine(tmp_path / "reference", REFERENCE)])
+    engine = GtpProcess([table_engine(tmp_path / "engine", ENGINE)])
+    reference = GtpProcess([table_engine(tmp_path / "reference", REFERENCE)])
     try:
         rows = dragon_verdicts.read_positions(
             engine, reference, [("g.sgf", 10), ("g.sgf", 20)], min_stones=6

@@ -7,7 +7,7 @@ TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 
 import fight_reading  # noqa: E402
-from scripted import python_engine  # noqa: E402
+from scripted import table_engine  # noqa: E402
 from fight_ownership import parse_cases  # noqa: E402
 
 FIGHTS = """# Fights of a small board.
@@ -28,26 +28,16 @@ loadsgf g.sgf 7
 
 # B2 at move 5: critical, killed at C3 (one of GNU Go's); A3: critical, saved at B3 (not
 # one); B2 at move 7: dead; C1: an error.
-ENGINE = r"""
-import sys
-ANSWERS = {("5", "B2"): "= critical C3 A1", ("5", "A3"): "= critical C1 B3",
-           ("7", "B2"): "= dead", ("7", "C1"): "? no stone there"}
-move = None
-for line in sys.stdin:
-    command, *args = line.split() or [""]
-    if command == "loadsgf":
-        move = args[1]
-    if command == "dragon_status":
-        print(ANSWERS[(move, args[0])] + "\n", flush=True)
-        continue
-    print("=\n", flush=True)
-    if command == "quit":
-        break
-"""
+ANSWERS = {
+    ("dragon_status", "5", "B2"): "= critical C3 A1",
+    ("dragon_status", "5", "A3"): "= critical C1 B3",
+    ("dragon_status", "7", "B2"): "= dead",
+    ("dragon_status", "7", "C1"): "? no stone there",
+}
 
 
 def test_a_critical_reading_agrees_only_with_a_deciding_move_among_gnu_go_s(tmp_path):
-    script = python_engine(tmp_path / "engine", ENGINE)
+    script = table_engine(tmp_path / "engine", ANSWERS)
     rows = fight_reading.read_fights([script], parse_cases(FIGHTS), str(tmp_path))
     assert [(c["id"], d["at"], v) for c, d, v in rows] == [
         ("1", "B2", "agreed"),
