@@ -12,11 +12,10 @@ exactly on any machine.
 import argparse
 import collections
 import os
-import subprocess
 import sys
 
 from fight_ownership import parse_cases
-from gtp_reply import read_reply
+from gtp_reply import GtpProcess
 
 VERDICTS = ("agreed", "critical elsewhere", "alive", "dead", "error")
 
@@ -38,29 +37,16 @@ def verdict(reply_ok, reply, dragon):
 
 def read_fights(command, cases, directory):
     """(case, dragon, verdict) for each dragon of `cases`, asked of one engine process."""
-    engine = subprocess.Popen(
-        command,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        cwd=directory,
-    )
+    engine = GtpProcess(command, cwd=directory)
     rows = []
     try:
         for case in cases:
             for dragon in case["dragons"]:
-                engine.stdin.write(f"loadsgf {case['sgf']} {case['move']}\n")
-                engine.stdin.write(f"dragon_status {dragon['at']}\n")
-                engine.stdin.flush()
-                loaded, _ = read_reply(engine.stdout)
-                ok, text = read_reply(engine.stdout)
+                loaded, _ = engine.ask(f"loadsgf {case['sgf']} {case['move']}")
+                ok, text = engine.ask(f"dragon_status {dragon['at']}")
                 rows.append((case, dragon, verdict(ok and loaded, text, dragon)))
-        engine.stdin.write("quit\n")
-        engine.stdin.flush()
     finally:
-        engine.stdin.close()
-        engine.wait(timeout=60)
+        engine.close()
     return rows
 
 

@@ -1,5 +1,5 @@
 """Reading one GTP reply, and one engine process asked a command at a time, for the tools that
-talk to engines line by line (regress, loss_profile, dragon_verdicts)."""
+talk to engines line by line (regress, loss_profile, fight_reading, dragon_verdicts)."""
 
 import shlex
 import subprocess
@@ -25,9 +25,10 @@ def read_reply(stream):
 
 class GtpProcess:
     """One GTP engine process, asked one command at a time: `command` is an argument list, or a
-    command line split as a shell splits it."""
+    command line split as a shell splits it; `cwd` the folder it runs in (where its `loadsgf`
+    paths start)."""
 
-    def __init__(self, command):
+    def __init__(self, command, cwd=None):
         if isinstance(command, str):
             command = shlex.split(command)
         self.process = subprocess.Popen(
@@ -36,6 +37,7 @@ class GtpProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
+            cwd=cwd,
         )
 
     def ask(self, command):

@@ -75,20 +75,28 @@ impl Dragon {
 
     /// The opponent's chains touching the dragon, each once by its id.
     pub fn neighbour_chains(&self, board: &Board) -> SmallVec<[Point; 16]> {
-        let mut found: SmallVec<[Point; 16]> = SmallVec::new();
-        let opponent = Some(self.color.opponent());
-        for &s in &self.stones {
-            for n in board.neighbours(s) {
-                if board.color_at(n) == opponent {
-                    let id = board.chain_id(n);
-                    if !found.contains(&id) {
-                        found.push(id);
-                    }
+        chains_touching(board, self.stones.iter().copied(), self.color.opponent())
+    }
+}
+
+/// The chains of `color` beside any of `points`, each once by its id.
+pub(super) fn chains_touching(
+    board: &Board,
+    points: impl IntoIterator<Item = Point>,
+    color: Color,
+) -> SmallVec<[Point; 16]> {
+    let mut found: SmallVec<[Point; 16]> = SmallVec::new();
+    for p in points {
+        for n in board.neighbours(p) {
+            if board.color_at(n) == Some(color) {
+                let id = board.chain_id(n);
+                if !found.contains(&id) {
+                    found.push(id);
                 }
             }
         }
-        found
     }
+    found
 }
 
 /// The chains of `color` that the chain `chain` is joined to by an uncuttable connection.

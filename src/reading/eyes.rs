@@ -10,7 +10,7 @@
 //! the square four, two in the others; seven or more make two. The vital point is where both
 //! sides want to play: the owner to split the space into two eyes, the opponent to leave one.
 
-use super::dragon::Dragon;
+use super::dragon::{chains_touching, Dragon};
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
 
@@ -249,11 +249,10 @@ fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -
             vital = entry.iter().copied().find(|&p| board.is_empty_at(p));
         }
     }
-    let sure = if points.len() <= 2 && short_of_liberties(board, owner, &points) {
+    let short = points.len() <= 6 && short_of_liberties(board, owner, &points);
+    let sure = if short && points.len() <= 2 {
         0
-    } else if uncertain(board, owner, &points, &margins)
-        || (points.len() <= 6 && short_of_liberties(board, owner, &points))
-    {
+    } else if short || uncertain(board, owner, &points, &margins) {
         eyes.min(1)
     } else {
         eyes
@@ -268,35 +267,27 @@ fn judge(board: &Board, owner: Color, points: Vec<Point>, margins: Vec<Point>) -
 }
 
 /// Whether a chain of the owner's walling the region has at most one liberty outside it that
-/// the opponent may fill without being taken at once: filling it leaves the chain living on the region's own points, so
-/// the owner must fill the region to save it (a one-point eye beside a chain of two
-/// liberties is no sure eye).
+/// the opponent may fill without being taken at once: filling it leaves the chain living on
+/// the region's own points, so the owner must fill the region to save it (a one-point eye
+/// beside a chain of two liberties is no sure eye).
 fn short_of_liberties(board: &Board, owner: Color, points: &[Point]) -> bool {
     let opponent = owner.opponent();
-    let mut walls: smallvec::SmallVec<[Point; 8]> = smallvec::SmallVec::new();
-    for &p in points {
-        for n in board.neighbours(p) {
-            if board.color_at(n) == Some(owner) {
-                let id = board.chain_id(n);
-                if !walls.contains(&id) {
-                    walls.push(id);
+    chains_touching(board, points.iter().copied(), owner)
+        .iter()
+        .any(|&chain| {
+            let Some(liberties) = board.liberties_up_to(chain, points.len() + 1) else {
+                return false;
+            };
+            let mut outside = liberties.iter().filter(|l| !points.contains(l));
+            match (outside.next(), outside.next()) {
+                (None, _) => true,
+                (Some(&l), None) => {
+                    board.is_legal(opponent, l)
+                        && !move_effect(board, opponent, l, 2).is_self_atari()
                 }
+                _ => false,
             }
-        }
-    }
-    walls.iter().any(|&chain| {
-        let Some(liberties) = board.liberties_up_to(chain, points.len() + 1) else {
-            return false;
-        };
-        let mut outside = liberties.iter().filter(|l| !points.contains(l));
-        match (outside.next(), outside.next()) {
-            (None, _) => true,
-            (Some(&l), None) => {
-                board.is_legal(opponent, l) && !move_effect(board, opponent, l, 2).is_self_atari()
-            }
-            _ => false,
-        }
-    })
+        })
 }
 
 /// The largest region whose eyes the opponent may take: a bigger one holds room for two

@@ -9,12 +9,11 @@
 //! candidates include the liberties of the neighbours short of them. A race between two
 //! named dragons is read by `semeai`.
 
-use super::dragon::Dragon;
+use super::dragon::{chains_touching, Dragon};
 use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
-use smallvec::SmallVec;
 
 /// Liberties in open board at which a dragon counts as escaped: too many to take within a
 /// local reading, and room enough to make eyes on the run.
@@ -389,20 +388,9 @@ impl<'a> Candidates<'a> {
                 continue;
             };
             self.add(lib);
-            let mut seen: SmallVec<[Point; 8]> = SmallVec::new();
-            for stone in board.chain_stones(chain) {
-                for n in board.neighbours(stone) {
-                    if board.color_at(n) != Some(self.color.opponent()) {
-                        continue;
-                    }
-                    let id = board.chain_id(n);
-                    if seen.contains(&id) {
-                        continue;
-                    }
-                    seen.push(id);
-                    if let Some(capture) = board.atari_liberty(n) {
-                        self.add(capture);
-                    }
+            for holder in chains_touching(board, board.chain_stones(chain), self.color.opponent()) {
+                if let Some(capture) = board.atari_liberty(holder) {
+                    self.add(capture);
                 }
             }
         }
@@ -485,9 +473,10 @@ impl<'a> Candidates<'a> {
 }
 
 /// The attacker's moves: captures of the dragon's chains in atari, the rescue of attacker
-/// chains it has in atari (the escape, or the capture of a stone that holds it), the vital points of its eye spaces, the diagonals that make its
-/// one-point eyes false, its liberties (in the open first, the most open first) and the points
-/// of its eye spaces.
+/// chains it has in atari (the escape, or the capture of a stone that holds it), the vital
+/// points of its eye spaces, the corner placements, the diagonals that make its one-point eyes
+/// false, its liberties (in the open first, the most open first) and the points of its eye
+/// spaces.
 fn attacker_moves(board: &Board, dragon: &Dragon, eyes: &EyeReport) -> Vec<Point> {
     let mut c = Candidates::new(board, dragon.color.opponent(), MAX_CANDIDATES);
     c.ataris(&dragon.chains);
