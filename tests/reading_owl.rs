@@ -248,11 +248,11 @@ fn ask(s: &mut Session, line: &str) -> String {
     reply.trim_end().to_string()
 }
 
-/// A 7x7 game with the straight-three position set up by moves.
-fn straight_three_game(s: &mut Session) {
+/// A 7x7 game with `diagram`'s position set up by moves.
+fn set_up(s: &mut Session, diagram: &str) {
     ask(s, "boardsize 7");
     ask(s, "clear_board");
-    let b = board(STRAIGHT_THREE);
+    let b = board(diagram);
     for p in b.points() {
         if let Some(color) = b.color_at(p) {
             let (x, y) = b.xy(p);
@@ -265,6 +265,10 @@ fn straight_three_game(s: &mut Session) {
             assert_eq!(ask(s, &format!("play {color} {vertex}")), "=");
         }
     }
+}
+
+fn straight_three_game(s: &mut Session) {
+    set_up(s, STRAIGHT_THREE);
 }
 
 #[test]
@@ -286,6 +290,34 @@ fn gnu_go_s_reading_commands_answer_in_its_formats() {
     assert_eq!(
         ask(&mut s, "analyze_semeai B2 C2"),
         "? the dragons must be of opposite colours"
+    );
+}
+
+#[test]
+fn a_result_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
+    // Two living groups; White's D5 stands in atari between them. Black takes it at E5, and
+    // White may not retake at once.
+    let mut s = session();
+    set_up(
+        &mut s,
+        ". X . X O . O
+         X X X X O O O
+         X X X O . O O
+         X X X X O O O
+         X . X X O . O
+         X X X X O O O
+         . X . X O . O",
+    );
+    assert_eq!(ask(&mut s, "play b E5"), "=");
+    assert_eq!(
+        ask(&mut s, "owl_attack E5"),
+        "= 3 D5",
+        "White kills only by winning the ko it must wait to retake"
+    );
+    assert_eq!(
+        ask(&mut s, "owl_defend E5"),
+        "= 1 D5",
+        "connecting saves the stone whoever wins kos"
     );
 }
 

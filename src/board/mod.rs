@@ -435,6 +435,12 @@ impl Board {
         (self.ko != 0).then_some(Point(self.ko))
     }
 
+    /// Lifts the simple-ko ban: how a reader lets one side retake every ko at once, as if it
+    /// always had a threat to play first.
+    pub fn lift_ko_ban(&mut self) {
+        self.ko = 0;
+    }
+
     /// The last move played with `play` (PASS if none or a pass).
     #[inline]
     pub fn last_move(&self) -> Point {

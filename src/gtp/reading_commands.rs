@@ -32,36 +32,68 @@ fn stone_arg(board: &Board, token: &str) -> Result<Point, String> {
     Ok(point)
 }
 
-/// GNU Go's `RESULT [MOVE]`.
-fn answer_text(board: &Board, answer: Answer) -> String {
-    if answer.success {
-        format!("1 {}", vertex_name(board, answer.mv).to_uppercase())
+/// GNU Go's `RESULT [MOVE]`: 1 when the side asked about succeeds whoever wins the kos on
+/// the way, 2 when it succeeds by taking a ko first (the reading as the board stands, where
+/// neither side has a threat), 3 when it succeeds only by winning a ko the other side takes
+/// first (it retakes every ko at once), 0 when it fails even so.
+fn ko_coded_answer(board: &Board, stone: Point, question: Question) -> String {
+    let Some(owner) = board.color_at(stone) else {
+        return "0".to_string();
+    };
+    let asker = match question {
+        Question::Attack => owner.opponent(),
+        Question::Defence => owner,
+    };
+    let ask = |owl: Owl| -> Answer {
+        let mut owl = owl;
+        match question {
+            Question::Attack => owl.attack(board, stone),
+            Question::Defence => owl.defend(board, stone),
+        }
+    };
+    let coded = |code: u8, answer: Answer| {
+        format!("{code} {}", vertex_name(board, answer.mv).to_uppercase())
+    };
+    let plain = ask(Owl::new(DEFAULT_BUDGET));
+    if plain.success {
+        let unconditional = ask(Owl::new(DEFAULT_BUDGET)
+            .with_ko_winner(asker.opponent())
+            .trying_first(plain.mv));
+        return if unconditional.success {
+            coded(1, unconditional)
+        } else {
+            coded(2, plain)
+        };
+    }
+    let by_ko = ask(Owl::new(DEFAULT_BUDGET).with_ko_winner(asker));
+    if by_ko.success {
+        coded(3, by_ko)
     } else {
         "0".to_string()
     }
 }
 
+/// Which owl question a command asks.
+#[derive(Clone, Copy)]
+enum Question {
+    Attack,
+    Defence,
+}
+
 pub(crate) fn owl_attack(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
-    owl_question(s, args, Owl::attack)
+    owl_question(s, args, Question::Attack)
 }
 
 pub(crate) fn owl_defend(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {
-    owl_question(s, args, Owl::defend)
+    owl_question(s, args, Question::Defence)
 }
 
 /// One reading question about the dragon at the one vertex argument.
-fn owl_question(
-    s: &mut Session,
-    args: &[&str],
-    question: fn(&mut Owl, &Board, Point) -> Answer,
-) -> Outcome {
+fn owl_question(s: &mut Session, args: &[&str], question: Question) -> Outcome {
     let [vertex] = expect_args(args)?;
     let board = s.game.board();
     let stone = stone_arg(board, vertex)?;
-    text(answer_text(
-        board,
-        question(&mut Owl::new(DEFAULT_BUDGET), board, stone),
-    ))
+    text(ko_coded_answer(board, stone, question))
 }
 
 pub(crate) fn dragon_status(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outcome {

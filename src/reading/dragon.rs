@@ -127,9 +127,11 @@ fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 
                 None => shared.push((id, 1)),
             }
             // A point the opponent cannot hold: a stone there stands in atari, capturing
-            // nothing.
+            // nothing. A ko it may not retake at once holds only until it has played a
+            // threat.
             let effect = move_effect(board, opponent, lib, 2);
-            if !board.is_legal(opponent, lib) || (effect.captured == 0 && effect.libs <= 1) {
+            let suicide = !board.is_legal(opponent, lib) && board.ko_point() != Some(lib);
+            if suicide || (effect.captured == 0 && effect.libs <= 1) {
                 add(id);
             }
         }

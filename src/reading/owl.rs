@@ -60,6 +60,9 @@ pub struct Owl {
     /// The move that won each node in an earlier pass, tried first in the next: it most often
     /// wins deeper too, and then the node's other moves are not read.
     winners: fxhash::FxHashMap<(u64, u16, bool), Point>,
+    /// The side that retakes every ko at once, as if it always had a threat: how a reading
+    /// tells a result that rests on winning a ko from one that does not.
+    ko_winner: Option<Color>,
     /// Boards of finished nodes, kept to copy the next nodes' positions into.
     spare: Vec<Board>,
 }
@@ -77,7 +80,30 @@ impl Owl {
             memo: Memo::new(budget),
             root_first: None,
             winners: fxhash::FxHashMap::default(),
+            ko_winner: None,
             spare: Vec::new(),
+        }
+    }
+
+    /// A reader in which `color` retakes every ko at once.
+    pub fn with_ko_winner(mut self, color: Color) -> Owl {
+        self.ko_winner = Some(color);
+        self
+    }
+
+    /// A reader that tries `mv` first at the root, instead of the other side's answer read
+    /// beforehand.
+    pub fn trying_first(mut self, mv: Point) -> Owl {
+        self.root_first = Some(mv).filter(|m| !m.is_pass());
+        self
+    }
+
+    /// The quick reading, with a quarter of the budget, whose answer is tried first at the
+    /// root.
+    fn pre_reader(&self) -> Owl {
+        Owl {
+            ko_winner: self.ko_winner,
+            ..Owl::new(self.memo.budget() / 4)
         }
     }
 
@@ -86,8 +112,10 @@ impl Owl {
         if board.color_at(stone).is_none() {
             return Answer::fails();
         }
-        let saving = Owl::new(self.memo.budget() / 4).deepening(board, stone, Side::Defender);
-        self.root_first = saving.success.then_some(saving.mv).filter(|m| !m.is_pass());
+        if self.root_first.is_none() {
+            let saving = self.pre_reader().deepening(board, stone, Side::Defender);
+            self.root_first = saving.success.then_some(saving.mv).filter(|m| !m.is_pass());
+        }
         self.deepening(board, stone, Side::Attacker)
     }
 
@@ -100,8 +128,10 @@ impl Owl {
         if Self::settled_alive(board, stone) {
             return Answer::succeeds(Point::PASS);
         }
-        let threat = Owl::new(self.memo.budget() / 4).deepening(board, stone, Side::Attacker);
-        self.root_first = threat.success.then_some(threat.mv).filter(|m| !m.is_pass());
+        if self.root_first.is_none() {
+            let threat = self.pre_reader().deepening(board, stone, Side::Attacker);
+            self.root_first = threat.success.then_some(threat.mv).filter(|m| !m.is_pass());
+        }
         self.deepening(board, stone, Side::Defender)
     }
 
@@ -163,7 +193,20 @@ impl Owl {
     /// position is judged where a pass stops reading; counting one eye and a few liberties as
     /// alive there let the defender off in lines it loses (ld_owl.tst, 2026-12-07).
     fn settled_alive(board: &Board, stone: Point) -> bool {
-        Dragon::at(board, stone).is_some_and(|dragon| lives(&read_eyes(board, &dragon)))
+        Dragon::at(board, stone).is_some_and(|dragon| {
+            let e = read_eyes(board, &dragon);
+            if std::env::var("OWLDBG").is_ok() {
+                eprintln!(
+                    "DBG settled sure={} eyes={} outside={} room={} stones={}",
+                    e.sure,
+                    e.eyes,
+                    e.outside_liberties.len(),
+                    e.room,
+                    dragon.stones.len()
+                );
+            }
+            lives(&e)
+        })
     }
 
     /// The attacker to move: a move after which the defender cannot save the dragon.
@@ -205,6 +248,14 @@ impl Owl {
             return known;
         }
         let attacker = dragon.color.opponent();
+        let lifted;
+        let board = match self.lifted(board, attacker) {
+            Some(b) => {
+                lifted = b;
+                &lifted
+            }
+            None => board,
+        };
         let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
         first(&mut moves, self.winners.get(&key).copied());
         if depth == 0 {
@@ -255,6 +306,14 @@ impl Owl {
             return known;
         }
         let defender = dragon.color;
+        let lifted;
+        let board = match self.lifted(board, defender) {
+            Some(b) => {
+                lifted = b;
+                &lifted
+            }
+            None => board,
+        };
         let mut answer = Answer::fails();
         let mut moves = defender_moves(board, &dragon, &eyes, width(depth));
         first(&mut moves, self.winners.get(&key).copied());
@@ -300,6 +359,16 @@ impl Owl {
             && !self.attacker_wins(&next, stone, depth + 1).success;
         self.spare.push(next);
         lives
+    }
+
+    /// `board` with its ko ban lifted, when `mover` wins every ko and a ban stands.
+    fn lifted(&mut self, board: &Board, mover: Color) -> Option<Board> {
+        if self.ko_winner != Some(mover) || board.ko_point().is_none() {
+            return None;
+        }
+        let mut copy = self.copy_of(board);
+        copy.lift_ko_ban();
+        Some(copy)
     }
 
     /// A copy of `board` to play a move on, made over a board kept from an earlier node:
