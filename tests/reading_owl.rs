@@ -144,6 +144,52 @@ fn eye_spaces_count_as_a_player_counts_them() {
 }
 
 #[test]
+fn a_big_space_is_two_sure_eyes_unless_the_opponent_comes_in_from_several_sides() {
+    let walled = |diagram: &str| {
+        let b = board(diagram);
+        let wall = Dragon::at(&b, b.point(6, 0)).expect("a stone");
+        let eyes = read_eyes(&b, &wall);
+        assert_eq!(eyes.spaces.len(), 1, "{eyes:?}");
+        (eyes.eyes, eyes.sure, eyes.spaces[0].margins.len())
+    };
+    // On 13x13, so that the open board beyond the wall is too big to count as an eye space.
+    let territory = walled(
+        ". . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         X X X X X X X . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .",
+    );
+    assert_eq!(territory, (2, 2, 0), "thirty points sealed in");
+    // White's B13 has three liberties: what is left is room for two eyes as it stands, but
+    // open to White from three sides.
+    let invaded = walled(
+        ". O . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         . . . . . . X . . . . . .
+         X X X X X X X . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .",
+    );
+    assert_eq!(invaded, (2, 1, 3));
+}
+
+#[test]
 fn the_vital_point_decides_a_straight_three_whoever_moves_first() {
     let b = board(STRAIGHT_THREE);
     let stone = b.point(1, 5);

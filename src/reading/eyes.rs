@@ -294,9 +294,14 @@ fn short_of_liberties(board: &Board, owner: Color, points: &[Point]) -> bool {
 /// eyes wherever the opponent plays in it.
 const MAX_UNCERTAIN: usize = 12;
 
+/// Margins at which a region bigger than `MAX_UNCERTAIN` is open board the opponent comes
+/// into from several sides, not a territory (GNU Go's reading files: 284 of 603, not 279,
+/// 2026-12-07).
+const OPEN_MARGINS: usize = 3;
+
 /// Whether a region's eyes as counted may not survive the opponent's moving first: a region
-/// of seven points or more (its shape unread), or a smaller one the opponent comes into at its margins or holds
-/// stones in.
+/// of seven to twelve points (its shape unread), a smaller one the opponent comes into at its
+/// margins or holds stones in, or a bigger one it comes into from `OPEN_MARGINS` sides.
 fn uncertain(board: &Board, owner: Color, points: &[Point], margins: &[Point]) -> bool {
     let inside = points
         .iter()
@@ -304,6 +309,7 @@ fn uncertain(board: &Board, owner: Color, points: &[Point], margins: &[Point]) -
     match points.len() {
         7..=MAX_UNCERTAIN => true,
         3..=6 => !margins.is_empty() || inside,
+        n if n > MAX_UNCERTAIN => margins.len() >= OPEN_MARGINS,
         _ => false,
     }
 }
