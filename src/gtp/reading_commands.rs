@@ -1,10 +1,11 @@
 //! GNU Go's reading commands, answered by the dragon reader (`reading::owl`) in GNU Go's
 //! formats, so that GNU Go's own regression files run against the engine:
 //!
-//! - `owl_attack VERTEX`: `1 MOVE` when the dragon's opponent, moving first, kills it; `0`
-//!   when it cannot.
-//! - `owl_defend VERTEX`: `1 MOVE` when the dragon's side, moving first, saves it (`PASS` when
-//!   it lives as it stands); `0` when it cannot.
+//! - `owl_attack VERTEX`: `1 MOVE` when the dragon's opponent, moving first, kills it; `2
+//!   MOVE` when only by taking a ko first, `3 MOVE` when only by winning a ko the other side
+//!   takes first; `0` when it cannot.
+//! - `owl_defend VERTEX`: the same for the dragon's side saving it (`1 PASS` when it lives as
+//!   it stands).
 //! - `dragon_status VERTEX`: `alive`, `dead`, or `critical ATTACK DEFENCE`.
 //! - `analyze_semeai DRAGON1 DRAGON2`: the capture race with DRAGON1's side moving first
 //!   (`reading::semeai`): `1 1 MOVE` when it captures DRAGON2, `1 0 MOVE` when both live,
