@@ -152,40 +152,26 @@ fn a_big_space_is_two_sure_eyes_unless_the_opponent_comes_in_from_several_sides(
         assert_eq!(eyes.spaces.len(), 1, "{eyes:?}");
         (eyes.eyes, eyes.sure, eyes.spaces[0].margins.len())
     };
-    // On 13x13, so that the open board beyond the wall is too big to count as an eye space.
-    let territory = walled(
-        ". . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         X X X X X X X . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .",
-    );
+    // On 13x13, so that the open board beyond the wall is too big to count as an eye space:
+    // the wall seals the top left corner's thirty points below `top_row`.
+    let corner = |top_row: &str| {
+        let mut rows = vec![top_row.to_string()];
+        rows.extend(std::iter::repeat_n(
+            ". . . . . . X . . . . . .".to_string(),
+            4,
+        ));
+        rows.push("X X X X X X X . . . . . .".to_string());
+        rows.extend(std::iter::repeat_n(
+            ". . . . . . . . . . . . .".to_string(),
+            7,
+        ));
+        rows.join("\n")
+    };
+    let territory = walled(&corner(". . . . . . X . . . . . ."));
     assert_eq!(territory, (2, 2, 0), "thirty points sealed in");
     // White's B13 has three liberties: what is left is room for two eyes as it stands, but
     // open to White from three sides.
-    let invaded = walled(
-        ". O . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         . . . . . . X . . . . . .
-         X X X X X X X . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .
-         . . . . . . . . . . . . .",
-    );
+    let invaded = walled(&corner(". O . . . . X . . . . . ."));
     assert_eq!(invaded, (2, 1, 3));
 }
 

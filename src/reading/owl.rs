@@ -237,14 +237,8 @@ impl Owl {
             return known;
         }
         let attacker = dragon.color.opponent();
-        let lifted;
-        let board = match self.lifted(board, attacker) {
-            Some(b) => {
-                lifted = b;
-                &lifted
-            }
-            None => board,
-        };
+        let lifted = self.lifted(board, attacker);
+        let board = lifted.as_ref().unwrap_or(board);
         let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
         if depth > 0 {
             first(&mut moves, self.winners.get(&key).copied());
@@ -297,14 +291,8 @@ impl Owl {
             return known;
         }
         let defender = dragon.color;
-        let lifted;
-        let board = match self.lifted(board, defender) {
-            Some(b) => {
-                lifted = b;
-                &lifted
-            }
-            None => board,
-        };
+        let lifted = self.lifted(board, defender);
+        let board = lifted.as_ref().unwrap_or(board);
         let mut answer = Answer::fails();
         let mut moves = defender_moves(board, &dragon, &eyes, width(depth));
         if depth > 0 {
