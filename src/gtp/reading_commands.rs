@@ -45,8 +45,7 @@ fn ko_coded_answer(board: &Board, stone: Point, question: Question) -> String {
         Question::Attack => owner.opponent(),
         Question::Defence => owner,
     };
-    let ask = |owl: Owl| -> Answer {
-        let mut owl = owl;
+    let ask = |mut owl: Owl| -> Answer {
         match question {
             Question::Attack => owl.attack(board, stone),
             Question::Defence => owl.defend(board, stone),
