@@ -17,6 +17,8 @@ import re
 import sys
 
 from gtp_reply import GtpProcess
+from match import gtp_vertex, parse_vertex
+from same_moves import game_moves
 
 STATUSES = ("alive", "critical", "dead", "other")
 DEFAULT_GAMES = "../shared/data/games/featurecat-go-dataset/Pro2.7z-all/Pro/9p"
@@ -24,9 +26,10 @@ DEFAULT_GAMES = "../shared/data/games/featurecat-go-dataset/Pro2.7z-all/Pro/9p"
 
 def playable(text, last_move):
     """Whether an SGF game is an even 19x19 game with more than `last_move` moves."""
-    if not re.search(r"SZ\[19\]", text) or re.search(r"(HA\[[1-9]|AB\[)", text):
+    try:
+        return re.search(r"SZ\[19\]", text) is not None and game_moves(text) > last_move
+    except ValueError:
         return False
-    return len(re.findall(r";\s*[BW]\[", text)) > last_move
 
 
 def pick_games(directory, count, last_move):
@@ -63,12 +66,11 @@ def dragons(reference, min_stones):
 
 
 def neighbours(vertex):
-    """The vertices beside `vertex` (off the board too, which match no stone)."""
-    column, row = vertex[0], int(vertex[1:])
-    letters = "ABCDEFGHJKLMNOPQRST"
-    x = letters.index(column)
-    around = [(x - 1, row), (x + 1, row), (x, row - 1), (x, row + 1)]
-    return [f"{letters[a]}{b}" for a, b in around if 0 <= a < len(letters)]
+    """The vertices beside `vertex` on the 19x19 board."""
+    index = parse_vertex(vertex, 19)
+    x, y = index % 19, index // 19
+    around = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+    return [gtp_vertex(b * 19 + a, 19) for a, b in around if 0 <= a < 19 and 0 <= b < 19]
 
 
 def largest_chain_stone(stones):

@@ -130,8 +130,8 @@ fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 
             // nothing. A ko it may not retake at once holds only until it has played a
             // threat.
             let effect = move_effect(board, opponent, lib, 2);
-            let suicide = !board.is_legal(opponent, lib) && board.ko_point() != Some(lib);
-            if suicide || (effect.captured == 0 && effect.libs <= 1) {
+            let forbidden = !board.is_legal(opponent, lib) && board.ko_point() != Some(lib);
+            if forbidden || (effect.captured == 0 && effect.libs <= 1) {
                 add(id);
             }
         }

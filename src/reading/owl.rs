@@ -240,12 +240,7 @@ impl Owl {
         let lifted = self.lifted(board, attacker);
         let board = lifted.as_ref().unwrap_or(board);
         let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
-        if depth > 0 {
-            first(&mut moves, self.winners.get(&key).copied());
-        }
-        if depth == 0 {
-            first(&mut moves, self.root_first);
-        }
+        first(&mut moves, self.tried_first(key, depth));
         let mut answer = if moves.is_empty() {
             Answer::succeeds(Point::PASS)
         } else {
@@ -295,12 +290,7 @@ impl Owl {
         let board = lifted.as_ref().unwrap_or(board);
         let mut answer = Answer::fails();
         let mut moves = defender_moves(board, &dragon, &eyes, width(depth));
-        if depth > 0 {
-            first(&mut moves, self.winners.get(&key).copied());
-        }
-        if depth == 0 {
-            first(&mut moves, self.root_first);
-        }
+        first(&mut moves, self.tried_first(key, depth));
         for mv in moves {
             if !self.memo.spend() {
                 return answer;
@@ -340,6 +330,16 @@ impl Owl {
             && !self.attacker_wins(&next, stone, depth + 1).success;
         self.spare.push(next);
         lives
+    }
+
+    /// The move a node tries first: at the root the other side's answer read beforehand, below
+    /// it the move that won the node in the last pass.
+    fn tried_first(&self, key: (u64, u16, bool), depth: usize) -> Option<Point> {
+        if depth == 0 {
+            self.root_first
+        } else {
+            self.winners.get(&key).copied()
+        }
     }
 
     /// `board` with its ko ban lifted, when `mover` wins every ko and a ban stands.
