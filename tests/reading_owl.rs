@@ -340,6 +340,11 @@ fn a_result_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
          X X X X O O O
          . X . X O . O",
     );
+    assert_eq!(
+        ask(&mut s, "owl_attack D5"),
+        "= 2 E5",
+        "Black takes the stone in a ko that White, winning kos, retakes and connects"
+    );
     assert_eq!(ask(&mut s, "play b E5"), "=");
     assert_eq!(
         ask(&mut s, "owl_attack E5"),
@@ -350,6 +355,38 @@ fn a_result_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
         ask(&mut s, "owl_defend E5"),
         "= 1 D5",
         "connecting saves the stone whoever wins kos"
+    );
+}
+
+#[test]
+fn a_capture_race_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
+    // The same position: White's D5 stone races the living black group beside it.
+    let mut s = session();
+    set_up(
+        &mut s,
+        ". X . X O . O
+         X X X X O O O
+         X X X O . O O
+         X X X X O O O
+         X . X X O . O
+         X X X X O O O
+         . X . X O . O",
+    );
+    assert_eq!(
+        ask(&mut s, "analyze_semeai C5 D5"),
+        "= 1 2 E5",
+        "Black lives whatever happens, and captures only by taking the ko first"
+    );
+    assert_eq!(ask(&mut s, "play b E5"), "=");
+    assert_eq!(
+        ask(&mut s, "analyze_semeai E6 E5"),
+        "= 1 3 D5",
+        "White captures only by winning the ko Black took"
+    );
+    assert_eq!(
+        ask(&mut s, "analyze_semeai E5 E6"),
+        "= 1 0 D5",
+        "Black connects and both live"
     );
 }
 

@@ -8,18 +8,19 @@
 //!   it stands).
 //! - `dragon_status VERTEX`: `alive`, `dead`, or `critical ATTACK DEFENCE`.
 //! - `analyze_semeai DRAGON1 DRAGON2`: the capture race with DRAGON1's side moving first
-//!   (`reading::semeai`): `1 1 MOVE` when it captures DRAGON2, `1 0 MOVE` when both live,
-//!   `0 0 PASS` when DRAGON1 dies whatever it plays; MOVE is PASS when none is needed.
+//!   (`reading::semeai`): `LIVES CAPTURES MOVE`, each result coded as the owl questions'
+//!   (`1 1 MOVE` when it captures DRAGON2, `1 0 MOVE` when both live, `0 0 PASS` when DRAGON1
+//!   dies whatever it plays); MOVE is PASS when none is needed.
 //!
 //! A vertex on an empty point is an error, as in GNU Go.
 
 use super::args::{vertex_name, SYNTAX_ERROR};
 use super::context::{expect_args, fail, text, Ctx, Outcome};
 use super::session::Session;
-use crate::board::{Board, Point};
+use crate::board::{Board, Color, Point};
 use crate::geometry::parse_vertex;
 use crate::reading::owl::{Answer, Owl, Status, DEFAULT_BUDGET};
-use crate::reading::semeai::{read_race, RaceOutcome, DEFAULT_RACE_BUDGET};
+use crate::reading::semeai::{read_race_with_ko, RaceOutcome, DEFAULT_RACE_BUDGET};
 
 /// The stone at a vertex argument.
 fn stone_arg(board: &Board, token: &str) -> Result<Point, String> {
@@ -115,16 +116,33 @@ pub(crate) fn analyze_semeai(s: &mut Session, args: &[&str], _: &mut Ctx) -> Out
     let board = s.game.board();
     let ours = stone_arg(board, ours)?;
     let theirs = stone_arg(board, theirs)?;
-    if board.color_at(ours) == board.color_at(theirs) {
+    let (Some(our_color), Some(their_color)) = (board.color_at(ours), board.color_at(theirs))
+    else {
+        return fail("vertex must not be empty");
+    };
+    if our_color == their_color {
         return fail("the dragons must be of opposite colours");
     }
-    let race = read_race(board, ours, theirs, DEFAULT_RACE_BUDGET);
-    let (lives, kills) = match race.outcome {
-        RaceOutcome::Wins => (1, 1),
-        RaceOutcome::BothLive => (1, 0),
-        RaceOutcome::Loses => (0, 0),
+    let read = |ko_winner: Option<Color>| {
+        read_race_with_ko(board, ours, theirs, DEFAULT_RACE_BUDGET, ko_winner)
     };
-    let mv = if lives == 1 { race.mv } else { Point::PASS };
+    let plain = read(None);
+    let against = read(Some(their_color));
+    let with = read(Some(our_color));
+    // GNU Go's codes, for living and for capturing alike: 1 whoever wins the kos, 2 by
+    // taking a ko first, 3 only by winning a ko the other side takes first.
+    let code = |reached: &dyn Fn(RaceOutcome) -> bool| -> (u8, Point) {
+        if reached(plain.outcome) {
+            (if reached(against.outcome) { 1 } else { 2 }, plain.mv)
+        } else if reached(with.outcome) {
+            (3, with.mv)
+        } else {
+            (0, Point::PASS)
+        }
+    };
+    let (lives, life_move) = code(&|o| o >= RaceOutcome::BothLive);
+    let (kills, kill_move) = code(&|o| o == RaceOutcome::Wins);
+    let mv = if kills > 0 { kill_move } else { life_move };
     text(format!(
         "{lives} {kills} {}",
         vertex_name(board, mv).to_uppercase()

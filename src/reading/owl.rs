@@ -241,10 +241,17 @@ impl Owl {
         let board = lifted.as_ref().unwrap_or(board);
         let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
         first(&mut moves, self.tried_first(key, depth));
-        let mut answer = if moves.is_empty() {
-            Answer::succeeds(Point::PASS)
-        } else {
+        let mut answer = if !moves.is_empty() {
             Answer::fails()
+        } else if board
+            .ko_point()
+            .is_some_and(|ko| board.chain_liberties(stone).contains(&ko))
+        {
+            // The ko ban, not the dragon's shape, leaves the attacker nothing: it must play
+            // elsewhere, and the defender may then resolve the ko.
+            self.attacker_passes(board, stone, attacker, depth)
+        } else {
+            Answer::succeeds(Point::PASS)
         };
         for mv in moves {
             if !self.memo.spend() {
@@ -252,8 +259,11 @@ impl Owl {
             }
             let mut next = self.copy_of(board);
             let kills = next.play(attacker, mv).is_ok()
-                && (next.color_at(stone) != Some(dragon.color)
-                    || !self.defender_wins(&next, stone, depth + 1).success);
+                && if next.color_at(stone) == Some(dragon.color) {
+                    !self.defender_wins(&next, stone, depth + 1).success
+                } else {
+                    !self.retakes(&next, stone, dragon.color, depth + 1)
+                };
             self.spare.push(next);
             if kills {
                 self.winners.insert(key, mv);
@@ -314,6 +324,27 @@ impl Owl {
         answer
     }
 
+    /// Whether the dragon dies if the attacker passes here.
+    fn attacker_passes(
+        &mut self,
+        board: &Board,
+        stone: Point,
+        attacker: Color,
+        depth: usize,
+    ) -> Answer {
+        if !self.memo.spend() {
+            return Answer::fails();
+        }
+        let mut next = self.copy_of(board);
+        let kills = next.play(attacker, Point::PASS).is_ok()
+            && !self.defender_wins(&next, stone, depth + 1).success;
+        self.spare.push(next);
+        Answer {
+            success: kills,
+            mv: Point::PASS,
+        }
+    }
+
     /// Whether the dragon lives if its side passes here.
     fn survives_a_pass(
         &mut self,
@@ -327,6 +358,23 @@ impl Owl {
         }
         let mut next = self.copy_of(board);
         let lives = next.play(defender, Point::PASS).is_ok()
+            && !self.attacker_wins(&next, stone, depth + 1).success;
+        self.spare.push(next);
+        lives
+    }
+
+    /// Whether the defender, winning every ko, retakes at once the stone just captured in a
+    /// ko and lives: a dragon taken in a ko is not yet dead.
+    fn retakes(&mut self, board: &Board, stone: Point, defender: Color, depth: usize) -> bool {
+        if self.ko_winner != Some(defender) || board.ko_point() != Some(stone) {
+            return false;
+        }
+        if !self.memo.spend() {
+            return false;
+        }
+        let mut next = self.copy_of(board);
+        next.lift_ko_ban();
+        let lives = next.play(defender, stone).is_ok()
             && !self.attacker_wins(&next, stone, depth + 1).success;
         self.spare.push(next);
         lives

@@ -37,8 +37,21 @@ const MAX_DEPTH: usize = 24;
 pub const DEFAULT_RACE_BUDGET: u32 = 5_000;
 
 /// The race between the dragons through `ours` and `theirs`, `ours`' side moving first, read
-/// within `budget` positions.
+/// within `budget` positions, as the board stands: neither side has a ko threat, so whoever
+/// takes a ko first wins it.
 pub fn read_race(board: &Board, ours: Point, theirs: Point, budget: u32) -> Race {
+    read_race_with_ko(board, ours, theirs, budget, None)
+}
+
+/// `read_race`, with `ko_winner`, where given, retaking every ko at once (GNU Go's ko codes
+/// tell the races that rest on a ko this way).
+pub fn read_race_with_ko(
+    board: &Board,
+    ours: Point,
+    theirs: Point,
+    budget: u32,
+    ko_winner: Option<Color>,
+) -> Race {
     let (Some(our_color), Some(their_color)) = (board.color_at(ours), board.color_at(theirs))
     else {
         return Race {
@@ -56,6 +69,7 @@ pub fn read_race(board: &Board, ours: Point, theirs: Point, budget: u32) -> Race
         ours,
         theirs,
         our_color,
+        ko_winner,
         memo: Memo::new(budget),
     };
     let mut race = match Sides::read(board, ours, theirs) {
@@ -81,6 +95,8 @@ struct RaceReader {
     ours: Point,
     theirs: Point,
     our_color: Color,
+    /// The side that retakes every ko at once, if any.
+    ko_winner: Option<Color>,
     /// Budget, depth limit and answers, by position, side to move and passes in a row.
     memo: Memo<(u64, bool, u8), Race>,
 }
@@ -98,10 +114,10 @@ impl RaceReader {
     fn node(&mut self, board: &Board, our_turn: bool, depth: usize, passes: u8) -> Race {
         let their_color = self.our_color.opponent();
         if board.color_at(self.ours) != Some(self.our_color) {
-            return settled(RaceOutcome::Loses);
+            return self.retaken(board, self.ours, our_turn, depth, RaceOutcome::Loses);
         }
         if board.color_at(self.theirs) != Some(their_color) {
-            return settled(RaceOutcome::Wins);
+            return self.retaken(board, self.theirs, !our_turn, depth, RaceOutcome::Wins);
         }
         let Some(sides) = Sides::read(board, self.ours, self.theirs) else {
             return settled(RaceOutcome::Loses);
@@ -121,6 +137,17 @@ impl RaceReader {
         if let Some(known) = self.memo.known(key, depth) {
             return known;
         }
+        let mover = if our_turn {
+            self.our_color
+        } else {
+            their_color
+        };
+        let lifted = (self.ko_winner == Some(mover) && board.ko_point().is_some()).then(|| {
+            let mut copy = board.clone();
+            copy.lift_ko_ban();
+            copy
+        });
+        let board = lifted.as_ref().unwrap_or(board);
         let ours = (&sides.our_dragon, &sides.our_eyes);
         let theirs = (&sides.their_dragon, &sides.their_eyes);
         let moves = if our_turn {
@@ -131,6 +158,41 @@ impl RaceReader {
         let answer = self.try_moves(board, moves, our_turn, depth, passes);
         self.memo.remember(key, depth, answer);
         answer
+    }
+
+    /// A dragon just captured at `stone`: the race ends `captured`, unless the captured side
+    /// is to move (`its_turn`), wins every ko, and the capture took a ko it retakes at once.
+    fn retaken(
+        &mut self,
+        board: &Board,
+        stone: Point,
+        its_turn: bool,
+        depth: usize,
+        captured: RaceOutcome,
+    ) -> Race {
+        let mover = if captured == RaceOutcome::Loses {
+            self.our_color
+        } else {
+            self.our_color.opponent()
+        };
+        let retakes = its_turn
+            && self.ko_winner == Some(mover)
+            && board.ko_point() == Some(stone)
+            && !self.memo.at_limit(depth)
+            && self.memo.spend();
+        if !retakes {
+            return settled(captured);
+        }
+        let mut next = board.clone();
+        next.lift_ko_ban();
+        if next.play(mover, stone).is_err() {
+            return settled(captured);
+        }
+        let our_turn = mover != self.our_color;
+        Race {
+            mv: stone,
+            ..self.best(&next, our_turn, depth + 1, 0)
+        }
     }
 
     /// Each of `moves` and then a pass for the side to move, until one reaches the best
