@@ -66,7 +66,7 @@ pub struct Owl {
     /// tells a result that rests on winning a ko from one that does not.
     ko_winner: Option<Color>,
     /// Boards of finished nodes, kept to copy the next nodes' positions into.
-    spare: Vec<Board>,
+    spare: Vec<Box<Board>>,
 }
 
 /// Which side a reading asks about.
@@ -238,7 +238,7 @@ impl Owl {
         }
         let attacker = dragon.color.opponent();
         let lifted = self.lifted(board, attacker);
-        let board = lifted.as_ref().unwrap_or(board);
+        let board = lifted.as_deref().unwrap_or(board);
         let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
         first(&mut moves, self.tried_first(key, depth));
         let mut answer = if !moves.is_empty() {
@@ -297,7 +297,7 @@ impl Owl {
         }
         let defender = dragon.color;
         let lifted = self.lifted(board, defender);
-        let board = lifted.as_ref().unwrap_or(board);
+        let board = lifted.as_deref().unwrap_or(board);
         let mut answer = Answer::fails();
         let mut moves = defender_moves(board, &dragon, &eyes, width(depth));
         first(&mut moves, self.tried_first(key, depth));
@@ -391,7 +391,7 @@ impl Owl {
     }
 
     /// `board` with its ko ban lifted, when `mover` wins every ko and a ban stands.
-    fn lifted(&mut self, board: &Board, mover: Color) -> Option<Board> {
+    fn lifted(&mut self, board: &Board, mover: Color) -> Option<Box<Board>> {
         if self.ko_winner != Some(mover) || board.ko_point().is_none() {
             return None;
         }
@@ -401,14 +401,16 @@ impl Owl {
     }
 
     /// A copy of `board` to play a move on, made over a board kept from an earlier node:
-    /// `clone_from` copies only the part of the arrays the board's size uses.
-    fn copy_of(&mut self, board: &Board) -> Board {
+    /// `clone_from` copies only the part of the arrays the board's size uses, and the boards
+    /// are kept boxed so that taking one from the pool and giving it back moves a pointer, not
+    /// the whole arrays.
+    fn copy_of(&mut self, board: &Board) -> Box<Board> {
         match self.spare.pop() {
             Some(mut kept) => {
-                kept.clone_from(board);
+                (*kept).clone_from(board);
                 kept
             }
-            None => board.clone(),
+            None => Box::new(board.clone()),
         }
     }
 }
