@@ -62,9 +62,9 @@ const ROOM_DISTANCE: usize = 3;
 /// The eye spaces next to `dragon` and its liberties in the open.
 pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
     let mut report = EyeReport::default();
-    let mut seen = vec![false; board.array_len()];
+    let mut seen = vec![Flood::Unseen; board.array_len()];
     for lib in dragon.liberties(board) {
-        if seen[lib.index()] {
+        if seen[lib.index()] != Flood::Unseen {
             if !report.spaces.iter().any(|s| s.points.contains(&lib)) {
                 report.outside_liberties.push(lib);
             }
@@ -154,6 +154,17 @@ fn room(board: &Board, owner: Color, liberties: &[Point]) -> usize {
     count
 }
 
+/// How far `region` has flooded a point.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Flood {
+    Unseen,
+    /// In an enclosed region already read.
+    Enclosed,
+    /// In a region found open: a flood that reaches it is open too. The flood that found it
+    /// open stopped there, so the rest of that region is not marked.
+    Open,
+}
+
 /// The region through `start` of the points the dragon's colour holds (empty points no
 /// lively opponent stone touches, and opponent stones short of liberties, which the owner
 /// captures), with its margins: the empty points beside it that a lively opponent stone
@@ -163,7 +174,7 @@ fn region(
     board: &Board,
     dragon: &Dragon,
     start: Point,
-    seen: &mut [bool],
+    seen: &mut [Flood],
 ) -> Option<(Vec<Point>, Vec<Point>)> {
     let owner = dragon.color;
     if !held(board, owner, start) {
@@ -171,20 +182,33 @@ fn region(
     }
     let mut points = vec![start];
     let mut margins = Vec::new();
-    seen[start.index()] = true;
+    seen[start.index()] = Flood::Enclosed;
     let mut i = 0;
-    let mut open = false;
     while i < points.len() {
         let p = points[i];
         i += 1;
         for n in board.neighbours(p) {
-            if !board.is_on_board(n) || seen[n.index()] {
+            if !board.is_on_board(n) {
                 continue;
             }
-            if board.color_at(n) == Some(owner) {
-                // A wall of another group of ours: the space is shared, not the dragon's own.
-                open |= !dragon.contains(board, n);
-                continue;
+            // Open board, or a wall of another group of ours (the space is shared, not the
+            // dragon's own): no eye space, and no need to flood the rest of it.
+            let open = match seen[n.index()] {
+                Flood::Open => true,
+                Flood::Enclosed => continue,
+                Flood::Unseen if board.color_at(n) == Some(owner) => {
+                    if dragon.contains(board, n) {
+                        continue;
+                    }
+                    true
+                }
+                Flood::Unseen => false,
+            };
+            if open {
+                for q in &points {
+                    seen[q.index()] = Flood::Open;
+                }
+                return None;
             }
             if !held(board, owner, n) {
                 if board.is_empty_at(n) && !margins.contains(&n) {
@@ -192,14 +216,17 @@ fn region(
                 }
                 continue;
             }
-            seen[n.index()] = true;
+            seen[n.index()] = Flood::Enclosed;
             points.push(n);
             if points.len() > MAX_EYE_SPACE {
-                open = true;
+                for q in &points {
+                    seen[q.index()] = Flood::Open;
+                }
+                return None;
             }
         }
     }
-    (!open).then_some((points, margins))
+    Some((points, margins))
 }
 
 /// Whether the owner holds `p`: an opponent stone it can capture (in atari), or an empty
