@@ -126,12 +126,16 @@ fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 
                 Some((_, count)) => *count += 1,
                 None => shared.push((id, 1)),
             }
-            // A point the opponent cannot hold: a stone there stands in atari, capturing
-            // nothing. A ko it may not retake at once holds only until it has played a
-            // threat.
-            let effect = move_effect(board, opponent, lib, 2);
-            let forbidden = !board.is_legal(opponent, lib) && board.ko_point() != Some(lib);
-            if forbidden || (effect.captured == 0 && effect.libs <= 1) {
+        }
+        if seen.is_empty() {
+            continue;
+        }
+        // A point the opponent cannot hold: a stone there stands in atari, capturing
+        // nothing. A ko it may not retake at once holds only until it has played a threat.
+        let effect = move_effect(board, opponent, lib, 2);
+        let forbidden = !board.is_legal(opponent, lib) && board.ko_point() != Some(lib);
+        if forbidden || (effect.captured == 0 && effect.libs <= 1) {
+            for &id in &seen {
                 add(id);
             }
         }
