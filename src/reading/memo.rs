@@ -60,6 +60,12 @@ impl<K: Hash + Eq + Copy, V: Copy> Memo<K, V> {
         stop
     }
 
+    /// Whether a node at `depth` is above the depth limit, where a node's answer read before
+    /// may be looked up before anything else about it is read.
+    pub(super) fn above_limit(&self, depth: usize) -> bool {
+        depth < self.depth_limit
+    }
+
     /// Takes one node from the budget; false (and the pass marked incomplete) when none is
     /// left.
     pub(super) fn spend(&mut self) -> bool {

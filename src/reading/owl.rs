@@ -215,6 +215,14 @@ impl Owl {
     }
 
     fn attacker_node(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        // A position read before at this depth or proven at any: its answer stands without
+        // reading the dragon again (it was stored past the checks below).
+        let key = (position_key(board), stone.0, true);
+        if self.memo.above_limit(depth) {
+            if let Some(known) = self.memo.known(key, depth) {
+                return known;
+            }
+        }
         let Some(dragon) = Dragon::at(board, stone) else {
             return Answer::succeeds(Point::PASS);
         };
@@ -231,10 +239,6 @@ impl Owl {
             } else {
                 Answer::succeeds(Point::PASS)
             };
-        }
-        let key = (position_key(board), stone.0, true);
-        if let Some(known) = self.memo.known(key, depth) {
-            return known;
         }
         let attacker = dragon.color.opponent();
         let lifted = self.lifted(board, attacker);
@@ -276,6 +280,14 @@ impl Owl {
     }
 
     fn defender_node(&mut self, board: &Board, stone: Point, depth: usize) -> Answer {
+        // A position read before at this depth or proven at any: its answer stands without
+        // reading the dragon again (it was stored past the checks below).
+        let key = (position_key(board), stone.0, false);
+        if self.memo.above_limit(depth) {
+            if let Some(known) = self.memo.known(key, depth) {
+                return known;
+            }
+        }
         let Some(dragon) = Dragon::at(board, stone) else {
             return Answer::fails();
         };
@@ -290,10 +302,6 @@ impl Owl {
             } else {
                 Answer::fails()
             };
-        }
-        let key = (position_key(board), stone.0, false);
-        if let Some(known) = self.memo.known(key, depth) {
-            return known;
         }
         let defender = dragon.color;
         let lifted = self.lifted(board, defender);
