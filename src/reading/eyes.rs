@@ -47,10 +47,6 @@ pub struct EyeReport {
     /// empty points, within `ROOM_DISTANCE` steps, none of them touching an opponent stone.
     /// Room enough of these makes two eyes on its own.
     pub room: usize,
-    /// The small regions of empty points next to the dragon that stones of either colour
-    /// bound (not the dragon's alone, so no eyes yet): where eyes are made or taken. Each
-    /// holds its point touching the most others of it first.
-    pub potential: Vec<Vec<Point>>,
 }
 
 /// The largest region of empty points counted as potential eye space.
@@ -81,13 +77,14 @@ pub fn read_eyes(board: &Board, dragon: &Dragon) -> EyeReport {
         }
     }
     report.room = room(board, dragon.color, &report.outside_liberties);
-    report.potential = potential(board, &report.outside_liberties);
     report
 }
 
-/// The small empty regions through the dragon's liberties in the open (see
-/// `EyeReport::potential`).
-fn potential(board: &Board, liberties: &[Point]) -> Vec<Vec<Point>> {
+/// The small regions of empty points through the dragon's liberties in the open that stones
+/// of either colour bound (not the dragon's alone, so no eyes yet): where eyes are made or
+/// taken. Each holds its point touching the most others of it first. Read apart from
+/// `read_eyes`, which every node of a reading asks, as only the attacker's moves need them.
+pub fn potential(board: &Board, liberties: &[Point]) -> Vec<Vec<Point>> {
     let mut seen = vec![false; board.array_len()];
     let mut regions = Vec::new();
     for &lib in liberties {

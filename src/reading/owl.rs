@@ -10,7 +10,7 @@
 //! named dragons is read by `semeai`.
 
 use super::dragon::{chains_touching, Dragon};
-use super::eyes::{read_eyes, EyeReport};
+use super::eyes::{potential, read_eyes, EyeReport};
 use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
@@ -573,7 +573,7 @@ impl<'a> Candidates<'a> {
     /// The point of each potential eye space touching the most others of it: where eyes are
     /// made, and taken.
     fn potential_vitals(&mut self, eyes: &EyeReport) {
-        for region in &eyes.potential {
+        for region in potential(self.board, &eyes.outside_liberties) {
             if let Some(&p) = region.first() {
                 self.add(p);
             }
