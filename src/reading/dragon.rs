@@ -26,10 +26,8 @@ impl Dragon {
         while next < chains.len() {
             let chain = chains[next];
             next += 1;
-            for other in joined_chains(board, color, chain) {
-                if !chains.contains(&other) {
-                    chains.push(other);
-                }
+            for other in joined_chains(board, color, chain, &chains) {
+                chains.push(other);
             }
         }
         let stones = chains.iter().flat_map(|&c| board.chain_stones(c)).collect();
@@ -99,8 +97,14 @@ pub(super) fn chains_touching(
     found
 }
 
-/// The chains of `color` that the chain `chain` is joined to by an uncuttable connection.
-fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 8]> {
+/// The chains of `color` that the chain `chain` is joined to by an uncuttable connection,
+/// besides those `known` already (whose connections are not read again).
+fn joined_chains(
+    board: &Board,
+    color: Color,
+    chain: Point,
+    known: &[Point],
+) -> SmallVec<[Point; 8]> {
     let mut joined: SmallVec<[Point; 8]> = SmallVec::new();
     let mut add = |id: Point| {
         if id != chain && !joined.contains(&id) {
@@ -118,7 +122,7 @@ fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 
                 continue;
             }
             let id = board.chain_id(n);
-            if id == chain || seen.contains(&id) {
+            if id == chain || seen.contains(&id) || known.contains(&id) {
                 continue;
             }
             seen.push(id);
@@ -148,7 +152,10 @@ fn joined_chains(board: &Board, color: Color, chain: Point) -> SmallVec<[Point; 
     // Diagonal contacts whose two crossing points are empty.
     for s in board.chain_stones(chain) {
         for d in board.diagonals(s) {
-            if board.color_at(d) != own || board.chain_id(d) == chain {
+            if board.color_at(d) != own
+                || board.chain_id(d) == chain
+                || known.contains(&board.chain_id(d))
+            {
                 continue;
             }
             let crossing = crossing_points(board, s, d);
