@@ -236,8 +236,8 @@ impl Owl {
             return Answer::fails();
         }
         // From here on the dragon has no two sure eyes: where the reading stops it lives only
-        // on two eyes as its spaces stand, and where the attacker has nothing left to try it
-        // is judged dead.
+        // as `leaf_alive` judges it, and where the attacker has nothing left to try (a ko ban
+        // aside) it is judged dead.
         if self.memo.at_limit(depth) {
             return if leaf_alive(&eyes, depth) {
                 Answer::fails()
@@ -300,7 +300,7 @@ impl Owl {
         if lives(&eyes) {
             return Answer::succeeds(Point::PASS);
         }
-        // Where the reading stops, a dragon without two eyes as its spaces stand is judged dead.
+        // Where the reading stops, `leaf_alive` judges the dragon.
         if self.memo.at_limit(depth) {
             return if leaf_alive(&eyes, depth) {
                 Answer::succeeds(Point::PASS)
