@@ -325,21 +325,20 @@ fn gnu_go_s_reading_commands_answer_in_its_formats() {
     );
 }
 
+/// Two living groups; White's D5 stands in atari between them. Black takes it at E5, and
+/// White may not retake at once.
+const STONE_IN_A_KO: &str = ". X . X O . O
+                             X X X X O O O
+                             X X X O . O O
+                             X X X X O O O
+                             X . X X O . O
+                             X X X X O O O
+                             . X . X O . O";
+
 #[test]
 fn a_result_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
-    // Two living groups; White's D5 stands in atari between them. Black takes it at E5, and
-    // White may not retake at once.
     let mut s = session();
-    set_up(
-        &mut s,
-        ". X . X O . O
-         X X X X O O O
-         X X X O . O O
-         X X X X O O O
-         X . X X O . O
-         X X X X O O O
-         . X . X O . O",
-    );
+    set_up(&mut s, STONE_IN_A_KO);
     assert_eq!(
         ask(&mut s, "owl_attack D5"),
         "= 2 E5",
@@ -360,18 +359,9 @@ fn a_result_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
 
 #[test]
 fn a_capture_race_that_rests_on_a_ko_is_coded_as_gnu_go_codes_it() {
-    // The same position: White's D5 stone races the living black group beside it.
+    // White's D5 stone races the living black group beside it.
     let mut s = session();
-    set_up(
-        &mut s,
-        ". X . X O . O
-         X X X X O O O
-         X X X O . O O
-         X X X X O O O
-         X . X X O . O
-         X X X X O O O
-         . X . X O . O",
-    );
+    set_up(&mut s, STONE_IN_A_KO);
     assert_eq!(
         ask(&mut s, "analyze_semeai C5 D5"),
         "= 1 2 E5",
