@@ -4,10 +4,11 @@
 //! it: each leaves the other dragon standing, so a dragon without eyes reads dead even where
 //! it captures its neighbour first.
 
+use super::candidates::{open_neighbours, Candidates};
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
-use super::owl::{lives, open_neighbours, position_key, Candidates};
+use super::owl::{lives, position_key};
 use crate::board::{Board, Color, Point};
 
 /// How a race ends for the side that moved first.
