@@ -191,21 +191,15 @@ fn region(
             // Open board, or a wall of another group of ours (the space is shared, not the
             // dragon's own): no eye space, and no need to flood the rest of it.
             let open = match seen[n.index()] {
-                Flood::Open => true,
                 Flood::Enclosed => continue,
-                Flood::Unseen if board.color_at(n) == Some(owner) => {
-                    if dragon.contains(board, n) {
-                        continue;
-                    }
-                    true
-                }
-                Flood::Unseen => false,
+                Flood::Open => true,
+                Flood::Unseen => board.color_at(n) == Some(owner) && !dragon.contains(board, n),
             };
             if open {
-                for q in &points {
-                    seen[q.index()] = Flood::Open;
-                }
-                return None;
+                return found_open(&points, seen);
+            }
+            if board.color_at(n) == Some(owner) {
+                continue;
             }
             if !held(board, owner, n) {
                 if board.is_empty_at(n) && !margins.contains(&n) {
@@ -216,14 +210,20 @@ fn region(
             seen[n.index()] = Flood::Enclosed;
             points.push(n);
             if points.len() > MAX_EYE_SPACE {
-                for q in &points {
-                    seen[q.index()] = Flood::Open;
-                }
-                return None;
+                return found_open(&points, seen);
             }
         }
     }
     Some((points, margins))
+}
+
+/// Marks the points a flood reached as open, so that a later flood meeting them stops: no
+/// region through them.
+fn found_open(points: &[Point], seen: &mut [Flood]) -> Option<(Vec<Point>, Vec<Point>)> {
+    for p in points {
+        seen[p.index()] = Flood::Open;
+    }
+    None
 }
 
 /// Whether the owner holds `p`: an opponent stone it can capture (in atari), or an empty

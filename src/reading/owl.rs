@@ -258,7 +258,16 @@ impl Owl {
         {
             // The ko ban, not the dragon's shape, leaves the attacker nothing: it must play
             // elsewhere, and the defender may then resolve the ko.
-            self.attacker_passes(board, stone, attacker, depth)
+            Answer {
+                success: self.reply_fails(
+                    board,
+                    (attacker, Point::PASS, false),
+                    Side::Defender,
+                    stone,
+                    depth,
+                ),
+                mv: Point::PASS,
+            }
         } else {
             Answer::succeeds(Point::PASS)
         };
@@ -330,67 +339,55 @@ impl Owl {
             }
         }
         // Last, no move at all: a seki, or a dragon that lives as it stands.
-        if !answer.success && self.survives_a_pass(board, stone, defender, depth) {
+        if !answer.success
+            && self.reply_fails(
+                board,
+                (defender, Point::PASS, false),
+                Side::Attacker,
+                stone,
+                depth,
+            )
+        {
             answer = Answer::succeeds(Point::PASS);
         }
         self.memo.remember(key, depth, answer);
         answer
     }
 
-    /// Whether the dragon dies if the attacker passes here.
-    fn attacker_passes(
+    /// Whether `mover`'s `mv`, played on a copy of `board` (with its ko ban lifted where
+    /// `retaking`), leaves `reply`'s side unable to reach its goal: the pass, the tenuki and
+    /// the ko retake that the nodes try besides their candidates.
+    fn reply_fails(
         &mut self,
         board: &Board,
+        (mover, mv, retaking): (Color, Point, bool),
+        reply: Side,
         stone: Point,
-        attacker: Color,
-        depth: usize,
-    ) -> Answer {
-        if !self.memo.spend() {
-            return Answer::fails();
-        }
-        let mut next = self.copy_of(board);
-        let kills = next.play(attacker, Point::PASS).is_ok()
-            && !self.defender_wins(&next, stone, depth + 1).success;
-        self.spare.push(next);
-        Answer {
-            success: kills,
-            mv: Point::PASS,
-        }
-    }
-
-    /// Whether the dragon lives if its side passes here.
-    fn survives_a_pass(
-        &mut self,
-        board: &Board,
-        stone: Point,
-        defender: Color,
         depth: usize,
     ) -> bool {
         if !self.memo.spend() {
             return false;
         }
         let mut next = self.copy_of(board);
-        let lives = next.play(defender, Point::PASS).is_ok()
-            && !self.attacker_wins(&next, stone, depth + 1).success;
+        if retaking {
+            next.lift_ko_ban();
+        }
+        let fails = next.play(mover, mv).is_ok()
+            && !match reply {
+                Side::Attacker => self.attacker_wins(&next, stone, depth + 1),
+                Side::Defender => self.defender_wins(&next, stone, depth + 1),
+            }
+            .success;
         self.spare.push(next);
-        lives
+        fails
     }
 
     /// Whether the defender, winning every ko, retakes at once the stone just captured in a
     /// ko and lives: a dragon taken in a ko is not yet dead.
     fn retakes(&mut self, board: &Board, stone: Point, defender: Color, depth: usize) -> bool {
-        if self.ko_winner != Some(defender) || board.ko_point() != Some(stone) {
-            return false;
-        }
-        if !self.memo.spend() {
-            return false;
-        }
-        let mut next = self.copy_of(board);
-        next.lift_ko_ban();
-        let lives = next.play(defender, stone).is_ok()
-            && !self.attacker_wins(&next, stone, depth + 1).success;
-        self.spare.push(next);
-        lives
+        self.ko_winner == Some(defender)
+            && board.ko_point() == Some(stone)
+            && self.reply_fails(board, (defender, stone, true), Side::Attacker, stone, depth)
     }
 
     /// The move a node tries first: at the root the other side's answer read beforehand, below
