@@ -538,3 +538,52 @@ fn an_eye_beside_a_chain_short_of_liberties_is_not_sure() {
         }
     );
 }
+
+#[test]
+fn the_side_to_move_plays_first_in_the_space_whose_eye_is_in_doubt() {
+    use tesuji::reading::eyes::{EyeReport, EyeSpace};
+    let space = |eyes, sure| EyeSpace {
+        points: Vec::new(),
+        margins: Vec::new(),
+        eyes,
+        sure,
+        vital: None,
+    };
+    // One sure eye and a space of one eye that the attacker may take.
+    let report = EyeReport {
+        spaces: vec![space(1, 1), space(1, 0)],
+        eyes: 2,
+        sure: 1,
+        ..EyeReport::default()
+    };
+    assert!(report.two_eyes_after(true), "the defender secures it");
+    assert!(!report.two_eyes_after(false), "the attacker takes it");
+    // Two spaces in doubt: the defender can secure only one of them.
+    let halves = EyeReport {
+        spaces: vec![space(1, 0), space(1, 0)],
+        eyes: 2,
+        sure: 0,
+        ..EyeReport::default()
+    };
+    assert!(!halves.two_eyes_after(true));
+    assert!(!halves.two_eyes_after(false));
+}
+
+#[test]
+fn a_group_on_the_second_line_lives_by_the_hane_at_the_edge_when_it_moves_first() {
+    // Black's four stones on the second line under White's wall, open towards the corner:
+    // the hane at T18 makes the room for two eyes, and White's stone there takes it. The
+    // defence was the 17th of the candidates in their fixed order, past the twelve read.
+    let mut s = session();
+    ask(&mut s, "boardsize 19");
+    ask(&mut s, "clear_board");
+    for p in ["P18", "Q18", "R18", "S18"] {
+        assert_eq!(ask(&mut s, &format!("play b {p}")), "=");
+    }
+    for p in [
+        "K18", "K17", "L17", "M17", "N17", "O17", "P17", "Q17", "R17", "S17", "S16",
+    ] {
+        assert_eq!(ask(&mut s, &format!("play w {p}")), "=");
+    }
+    assert_eq!(ask(&mut s, "dragon_status S18"), "= critical T18 T18");
+}

@@ -3,7 +3,7 @@
 //! the race reader builds its own list from the same pieces.
 
 use super::dragon::{chains_touching, Dragon};
-use super::eyes::{potential, EyeReport};
+use super::eyes::{potential, read_eyes, EyeReport};
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
 
@@ -154,6 +154,22 @@ impl<'a> Candidates<'a> {
         }
     }
 
+    /// The points of the spaces of one or two points whose eye is not sure: where the
+    /// defender connects a chain short of liberties that walls the space, and so keeps the
+    /// eye (GNU Go's reading cases 294 → 295, 2026-12-08; spaces of up to three or six
+    /// points, 294 and 292).
+    fn unsure_small_spaces(&mut self, eyes: &EyeReport) {
+        for space in eyes
+            .spaces
+            .iter()
+            .filter(|s| s.sure < s.eyes && s.points.len() <= 2)
+        {
+            for &p in &space.points {
+                self.add(p);
+            }
+        }
+    }
+
     /// Every point of the eye spaces of at least `smallest` points.
     fn space_points(&mut self, eyes: &EyeReport, smallest: usize) {
         for space in eyes.spaces.iter().filter(|s| s.points.len() >= smallest) {
@@ -187,8 +203,8 @@ pub(super) fn attacker_moves(
 
 /// The defender's moves: captures of the attacker's chains beside the dragon that are in atari,
 /// the rescue of its own chains in atari, ataris on single stones that have come in beside it,
-/// the vital points of its eye spaces, the diagonals that
-/// keep its one-point eyes, three of its liberties in the open (the most open first), the
+/// the vital points of its eye spaces, the diagonals that keep its one-point eyes, the points
+/// of its small spaces whose eye is not sure, three of its liberties in the open (the most open first), the
 /// liberties of the attacker's chains beside it that are short of them (the race) and the
 /// points of its eye spaces of three points or more.
 pub(super) fn defender_moves(
@@ -203,6 +219,7 @@ pub(super) fn defender_moves(
     c.rescues(&dragon.chains);
     c.ataris_on_intruders(&neighbours);
     c.eye_points(eyes);
+    c.unsure_small_spaces(eyes);
     c.open_liberties(eyes, 3);
     for &n in &neighbours {
         if let Some(libs) = board.liberties_up_to(n, 4) {
@@ -213,6 +230,44 @@ pub(super) fn defender_moves(
     }
     c.space_points(eyes, 3);
     c.moves
+}
+
+/// `moves` ordered by what each leaves of the dragon through `stone` once `mover` has played
+/// it, best for `mover` first, the order kept between equals: the dragon captured, then with
+/// fewer sure eyes, then fewer eyes, then living, for the attacker; the reverse for the
+/// defender.
+pub(super) fn by_eyes_after(board: &Board, stone: Point, mover: Color, moves: &mut [Point]) {
+    let defending = board.color_at(stone) == Some(mover);
+    let mut next = board.clone();
+    moves.sort_by_cached_key(|&mv| {
+        next.clone_from(board);
+        let value = eye_value_after(&mut next, stone, mover, mv);
+        if defending {
+            -value
+        } else {
+            value
+        }
+    });
+}
+
+/// The dragon through `stone` after `mover` plays `mv` on `board`, valued for its side:
+/// captured lowest, living highest, else by sure eyes, then eyes.
+fn eye_value_after(board: &mut Board, stone: Point, mover: Color, mv: Point) -> i32 {
+    const CAPTURED: i32 = -1000;
+    const LIVING: i32 = 1000;
+    if board.play(mover, mv).is_err() {
+        return 0;
+    }
+    let Some(dragon) = Dragon::at(board, stone) else {
+        return CAPTURED;
+    };
+    let eyes = read_eyes(board, &dragon);
+    if eyes.lives() {
+        LIVING
+    } else {
+        // Counts stay far below the ten each sure eye is worth over an eye.
+        10 * eyes.sure as i32 + eyes.eyes as i32
+    }
 }
 
 /// Empty points next to `p`.
@@ -227,7 +282,6 @@ pub(super) fn open_neighbours(board: &Board, p: Point) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reading::eyes::read_eyes;
 
     #[test]
     fn the_attacker_tries_the_corner_placements_of_an_eye_space_whose_eyes_are_not_sure() {
@@ -252,5 +306,33 @@ mod tests {
         for (x, y) in [(1, 8), (0, 7), (1, 7)] {
             assert!(moves.contains(&board.point(x, y)), "{x},{y} in {moves:?}");
         }
+    }
+
+    #[test]
+    fn the_defender_tries_the_point_that_keeps_an_eye_walled_by_a_chain_short_of_liberties() {
+        // White's stones beside the corner: the eye at A3-B3 is walled by the stone at C3,
+        // which White's D3 puts in atari. Black's B3 connects it and leaves A3 an eye.
+        let board = Board::from_diagram(
+            ". . . . . . . . .
+             . O . . . . . . .
+             . O O O . . . . .
+             O X . O . . . . .
+             . X . O . . . . .
+             X X O O O . . . .
+             . . X . O . . . .
+             X X O O O . . . .
+             . X . . . . . . .",
+        )
+        .expect("diagram");
+        let dragon = Dragon::at(&board, board.point(1, 7)).expect("a stone");
+        let eyes = read_eyes(&board, &dragon);
+        let b3 = board.point(1, 6);
+        assert!(
+            eyes.spaces
+                .iter()
+                .any(|s| s.points.contains(&b3) && s.sure < s.eyes),
+            "{eyes:?}"
+        );
+        assert!(defender_moves(&board, &dragon, &eyes, 6).contains(&b3));
     }
 }

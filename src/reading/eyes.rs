@@ -49,6 +49,39 @@ pub struct EyeReport {
     pub room: usize,
 }
 
+/// Liberties in open board at which a dragon counts as escaped: too many to take within a
+/// local reading, and room enough to make eyes on the run.
+pub const ESCAPE_LIBERTIES: usize = 10;
+/// Open board a dragon holds (`EyeReport::room`) at which it counts as alive: room to make two
+/// eyes wherever the opponent plays first.
+pub const LIVING_ROOM: usize = 14;
+
+impl EyeReport {
+    /// Two eyes, or room enough to run: the dragon lives whatever the opponent plays next.
+    pub fn lives(&self) -> bool {
+        self.sure >= 2
+            || self.outside_liberties.len() >= ESCAPE_LIBERTIES
+            || self.room >= LIVING_ROOM
+    }
+
+    /// Whether the dragon has two eyes once the side to move has played in the one space
+    /// where moving first matters most: the attacker takes the eye a space may lose, the
+    /// defender secures the one it may keep.
+    pub fn two_eyes_after(&self, defender_moves: bool) -> bool {
+        let swing = self
+            .spaces
+            .iter()
+            .map(|s| s.eyes - s.sure)
+            .max()
+            .unwrap_or(0);
+        if defender_moves {
+            self.sure + swing >= 2
+        } else {
+            self.eyes - swing >= 2
+        }
+    }
+}
+
 /// The largest region of empty points counted as potential eye space.
 const MAX_POTENTIAL: usize = 12;
 

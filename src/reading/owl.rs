@@ -9,18 +9,12 @@
 //! candidates include the liberties of the neighbours short of them. A race between two
 //! named dragons is read by `semeai`.
 
-use super::candidates::{attacker_moves, defender_moves};
+use super::candidates::{attacker_moves, by_eyes_after, defender_moves};
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 
-/// Liberties in open board at which a dragon counts as escaped: too many to take within a
-/// local reading, and room enough to make eyes on the run.
-pub const ESCAPE_LIBERTIES: usize = 10;
-/// Open board a dragon holds (`EyeReport::room`) at which it counts as alive: room to make two
-/// eyes wherever the opponent plays first.
-pub const LIVING_ROOM: usize = 14;
 /// Room in the open that counts as life at a leaf of a deep pass (see `leaf_alive`). Counted
 /// at every depth, 5 to 8 answered 291-293 of GNU Go's reading cases, 10 and 12 289 and 287.
 const LEAF_ROOM: usize = 8;
@@ -200,7 +194,7 @@ impl Owl {
     /// position is judged where a pass stops reading; counting one eye and a few liberties as
     /// alive there let the defender off in lines it loses (ld_owl.tst, 2026-12-07).
     fn settled_alive(board: &Board, stone: Point) -> bool {
-        Dragon::at(board, stone).is_some_and(|dragon| lives(&read_eyes(board, &dragon)))
+        Dragon::at(board, stone).is_some_and(|dragon| read_eyes(board, &dragon).lives())
     }
 
     /// The attacker to move: a move after which the defender cannot save the dragon.
@@ -232,14 +226,14 @@ impl Owl {
             return Answer::succeeds(Point::PASS);
         };
         let eyes = read_eyes(board, &dragon);
-        if lives(&eyes) {
+        if eyes.lives() {
             return Answer::fails();
         }
         // From here on the dragon has no two sure eyes: where the reading stops it lives only
         // as `leaf_alive` judges it, and where the attacker has nothing left to try (a ko ban
         // aside) it is judged dead.
         if self.memo.at_limit(depth) {
-            return if leaf_alive(&eyes, depth) {
+            return if leaf_alive(&eyes, depth, false) {
                 Answer::fails()
             } else {
                 Answer::succeeds(Point::PASS)
@@ -248,7 +242,8 @@ impl Owl {
         let attacker = dragon.color.opponent();
         let lifted = self.lifted(board, attacker);
         let board = lifted.as_deref().unwrap_or(board);
-        let mut moves = attacker_moves(board, &dragon, &eyes, width(depth));
+        let mut moves = attacker_moves(board, &dragon, &eyes, pool(depth));
+        keep_best(board, stone, attacker, &mut moves, depth);
         first(&mut moves, self.tried_first(key, depth));
         let mut answer = if !moves.is_empty() {
             Answer::fails()
@@ -306,12 +301,12 @@ impl Owl {
             return Answer::fails();
         };
         let eyes = read_eyes(board, &dragon);
-        if lives(&eyes) {
+        if eyes.lives() {
             return Answer::succeeds(Point::PASS);
         }
         // Where the reading stops, `leaf_alive` judges the dragon.
         if self.memo.at_limit(depth) {
-            return if leaf_alive(&eyes, depth) {
+            return if leaf_alive(&eyes, depth, true) {
                 Answer::succeeds(Point::PASS)
             } else {
                 Answer::fails()
@@ -321,7 +316,8 @@ impl Owl {
         let lifted = self.lifted(board, defender);
         let board = lifted.as_deref().unwrap_or(board);
         let mut answer = Answer::fails();
-        let mut moves = defender_moves(board, &dragon, &eyes, width(depth));
+        let mut moves = defender_moves(board, &dragon, &eyes, pool(depth));
+        keep_best(board, stone, defender, &mut moves, depth);
         first(&mut moves, self.tried_first(key, depth));
         for mv in moves {
             if !self.memo.spend() {
@@ -439,18 +435,16 @@ impl Answer {
 }
 
 /// How a dragon without two sure eyes is judged where a line stops at the depth limit: alive
-/// on two eyes as its spaces stand, or, in a deep pass, on room enough in the open to make
-/// them (`LEAF_ROOM`). In shallow passes, which the search's quick reads end with, room
-/// counted as life there cost fights (the fights suite with priors fell from 58 to 54 at 6
-/// moves deep and to 51 at every depth, 2026-12-07); from 8 moves deep it gained three of GNU
+/// on two eyes once the side to move has played in the space where moving first matters most
+/// (`EyeReport::two_eyes_after`), or, in a deep pass, on room enough in the open to make them
+/// (`LEAF_ROOM`). Judged on the eyes as the spaces stand, whoever moves, the leaves let the
+/// attacker's reads off where it moves first: with the side to move, GNU Go's reading cases
+/// 295 → 297 and the fights with the reader's priors 61 → 67 of 228 (2026-12-08). In shallow
+/// passes, which the search's quick reads end with, room counted as life cost fights (58 → 54
+/// at 6 moves deep, 51 at every depth, 2026-12-07); from 8 moves deep it gained three of GNU
 /// Go's reading cases and lost none.
-fn leaf_alive(eyes: &EyeReport, depth: usize) -> bool {
-    eyes.eyes >= 2 || (depth >= DEEP_LEAF && eyes.room >= LEAF_ROOM)
-}
-
-/// Two eyes, or room enough to run: the dragon lives whatever the opponent plays next.
-pub(super) fn lives(eyes: &EyeReport) -> bool {
-    eyes.sure >= 2 || eyes.outside_liberties.len() >= ESCAPE_LIBERTIES || eyes.room >= LIVING_ROOM
+fn leaf_alive(eyes: &EyeReport, depth: usize, defender_moves: bool) -> bool {
+    eyes.two_eyes_after(defender_moves) || (depth >= DEEP_LEAF && eyes.room >= LEAF_ROOM)
 }
 
 /// The position with its ko ban, as a cache key.
@@ -468,6 +462,30 @@ fn width(depth: usize) -> usize {
     } else {
         6
     }
+}
+
+/// Candidates gathered at a node before `keep_best` keeps `width` of them: at the root twice
+/// as many, ordered by what each leaves of the dragon's eyes. Ordered so, the root found
+/// defences the fixed order had put past its twelfth move (GNU Go's reading cases 291 → 294
+/// with the root alone, three or four times as many candidates 293; ordered at the first two
+/// or three moves, or at every node, 289-290, 2026-12-08).
+fn pool(depth: usize) -> usize {
+    if depth == 0 {
+        2 * width(depth)
+    } else {
+        width(depth)
+    }
+}
+
+/// The `width` best of a node's candidates: at the root, when there are more, ordered by
+/// `by_eyes_after` (only then: the candidates' own order puts the most urgent move that wins
+/// first, and sorted always the fights with the reader's priors found 65 of 228, not 67).
+fn keep_best(board: &Board, stone: Point, mover: Color, moves: &mut Vec<Point>, depth: usize) {
+    let most = width(depth);
+    if depth == 0 && moves.len() > most {
+        by_eyes_after(board, stone, mover, moves);
+    }
+    moves.truncate(most);
 }
 
 /// `moves` with `preferred` (when given and legal to try) moved or put in front.

@@ -8,7 +8,7 @@ use super::candidates::{open_neighbours, Candidates};
 use super::dragon::Dragon;
 use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
-use super::owl::{lives, position_key};
+use super::owl::position_key;
 use crate::board::{Board, Color, Point};
 
 /// How a race ends for the side that moved first.
@@ -306,8 +306,8 @@ impl Sides {
         let our_eyes = read_eyes(board, &our_dragon);
         let their_eyes = read_eyes(board, &their_dragon);
         Some(Sides {
-            our_lives: lives(&our_eyes),
-            their_lives: lives(&their_eyes),
+            our_lives: our_eyes.lives(),
+            their_lives: their_eyes.lives(),
             our_dragon,
             their_dragon,
             our_eyes,
