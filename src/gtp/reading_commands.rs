@@ -102,7 +102,10 @@ pub(crate) fn dragon_status(s: &mut Session, args: &[&str], _: &mut Ctx) -> Outc
     let board = s.game.board();
     let stone = stone_arg(board, vertex)?;
     let name = |p: Point| vertex_name(board, p).to_uppercase();
-    text(match Owl::new(DEFAULT_BUDGET).status(board, stone) {
+    // Each of the two questions gets the budget `owl_attack` and `owl_defend` read with, so
+    // that the verdict agrees with their answers (with half of it each, GNU Go's reading
+    // cases 297, with the whole 300, 2026-12-08).
+    text(match Owl::new(2 * DEFAULT_BUDGET).status(board, stone) {
         Status::Alive => "alive".to_string(),
         Status::Dead => "dead".to_string(),
         Status::Critical { attack, defence } => {
