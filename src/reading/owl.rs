@@ -15,9 +15,12 @@ use super::eyes::{read_eyes, EyeReport};
 use super::memo::Memo;
 use crate::board::{Board, Color, Point};
 
-/// Room in the open that counts as life at a leaf of a deep pass (see `leaf_alive`). Counted
-/// at every depth, 5 to 8 answered 291-293 of GNU Go's reading cases, 10 and 12 289 and 287.
-const LEAF_ROOM: usize = 8;
+/// Room in the open that counts as life at a leaf of a deep pass (see `leaf_alive`). With the
+/// leaves judged by the side to move, 5 points rather than 8 cut the living dragons of
+/// professional games read critical or dead from 41 to 31 of 154, at GNU Go's reading cases
+/// 298 → 299 and the fights with the reader's priors 134 → 132 of 456 over seeds 1-6; 4
+/// points 19 of 154, 300 and 129; 10 points 45 and 295 (2026-12-08).
+const LEAF_ROOM: usize = 5;
 /// The depth from which a leaf counts room as life.
 const DEEP_LEAF: usize = 8;
 /// Moves deep a line is read before the position is judged as it stands.
