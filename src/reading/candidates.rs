@@ -204,9 +204,9 @@ pub(super) fn attacker_moves(
 /// The defender's moves: captures of the attacker's chains beside the dragon that are in atari,
 /// the rescue of its own chains in atari, ataris on single stones that have come in beside it,
 /// the vital points of its eye spaces, the diagonals that keep its one-point eyes, the points
-/// of its small spaces whose eye is not sure, three of its liberties in the open (the most open first), the
-/// liberties of the attacker's chains beside it that are short of them (the race) and the
-/// points of its eye spaces of three points or more.
+/// of its small spaces whose eye is not sure, three of its liberties in the open (the most
+/// open first), the liberties of the attacker's chains beside it that are short of them (the
+/// race) and the points of its eye spaces of three points or more.
 pub(super) fn defender_moves(
     board: &Board,
     dragon: &Dragon,
