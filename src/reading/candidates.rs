@@ -3,7 +3,7 @@
 //! the race reader builds its own list from the same pieces.
 
 use super::dragon::{chains_touching, Dragon};
-use super::eyes::{potential, read_eyes, EyeReport};
+use super::eyes::{potential, read_eyes, EyeReport, EyeSpace};
 use crate::board::{Board, Color, Point};
 use crate::playout::tactics::move_effect;
 
@@ -154,30 +154,21 @@ impl<'a> Candidates<'a> {
         }
     }
 
-    /// The points of the spaces of one or two points whose eye is not sure: where the
-    /// defender connects a chain short of liberties that walls the space, and so keeps the
-    /// eye (GNU Go's reading cases 294 → 295, 2026-12-08; spaces of up to three or six
-    /// points, 294 and 292).
-    fn unsure_small_spaces(&mut self, eyes: &EyeReport) {
-        for space in eyes
-            .spaces
-            .iter()
-            .filter(|s| s.sure < s.eyes && s.points.len() <= 2)
-        {
+    /// Every point of the eye spaces that `keep` picks.
+    fn space_points(&mut self, eyes: &EyeReport, keep: impl Fn(&EyeSpace) -> bool) {
+        for space in eyes.spaces.iter().filter(|s| keep(s)) {
             for &p in &space.points {
                 self.add(p);
             }
         }
     }
+}
 
-    /// Every point of the eye spaces of at least `smallest` points.
-    fn space_points(&mut self, eyes: &EyeReport, smallest: usize) {
-        for space in eyes.spaces.iter().filter(|s| s.points.len() >= smallest) {
-            for &p in &space.points {
-                self.add(p);
-            }
-        }
-    }
+/// A space of one or two points whose eye is not sure: the defender tries its points, where
+/// connecting the chain short of liberties that walls it keeps the eye (GNU Go's reading
+/// cases 294 → 295, 2026-12-08; spaces of up to three or six points, 294 and 292).
+fn small_and_unsure(space: &EyeSpace) -> bool {
+    space.sure < space.eyes && space.points.len() <= 2
 }
 
 /// The attacker's moves: captures of the dragon's chains in atari, the rescue of attacker
@@ -197,7 +188,7 @@ pub(super) fn attacker_moves(
     c.eye_points(eyes);
     c.potential_vitals(eyes);
     c.open_liberties(eyes, usize::MAX);
-    c.space_points(eyes, 2);
+    c.space_points(eyes, |s| s.points.len() >= 2);
     c.moves
 }
 
@@ -219,7 +210,7 @@ pub(super) fn defender_moves(
     c.rescues(&dragon.chains);
     c.ataris_on_intruders(&neighbours);
     c.eye_points(eyes);
-    c.unsure_small_spaces(eyes);
+    c.space_points(eyes, small_and_unsure);
     c.open_liberties(eyes, 3);
     for &n in &neighbours {
         if let Some(libs) = board.liberties_up_to(n, 4) {
@@ -228,7 +219,7 @@ pub(super) fn defender_moves(
             }
         }
     }
-    c.space_points(eyes, 3);
+    c.space_points(eyes, |s| s.points.len() >= 3);
     c.moves
 }
 

@@ -478,15 +478,16 @@ fn pool(depth: usize) -> usize {
     }
 }
 
-/// The `width` best of a node's candidates: at the root, when there are more, ordered by
-/// `by_eyes_after` (only then: the candidates' own order puts the most urgent move that wins
-/// first, and sorted always the fights with the reader's priors found 65 of 228, not 67).
+/// The `width` best of a node's candidates. Only the root gathers more (`pool`), and orders
+/// them by `by_eyes_after` before dropping the rest: elsewhere, and where the root has no more
+/// than it reads, the candidates' own order puts the most urgent move that wins first (sorted
+/// always, the fights with the reader's priors found 65 of 228, not 67).
 fn keep_best(board: &Board, stone: Point, mover: Color, moves: &mut Vec<Point>, depth: usize) {
     let most = width(depth);
-    if depth == 0 && moves.len() > most {
+    if moves.len() > most {
         by_eyes_after(board, stone, mover, moves);
+        moves.truncate(most);
     }
-    moves.truncate(most);
 }
 
 /// `moves` with `preferred` (when given and legal to try) moved or put in front.

@@ -17,7 +17,8 @@ type Question = (u64, usize, usize, u32);
 static LAST: Mutex<Option<(Question, Arc<Vec<DragonStatus>>)>> = Mutex::new(None);
 
 /// The status of every dragon of `board` with at least `min_stones` stones, each read with
-/// `budget` positions for each side's question; the last position's answers are reused.
+/// `budget` positions, half for each side's question (`Owl::status`); the last position's
+/// answers are reused.
 pub fn big_dragon_statuses(
     board: &Board,
     min_stones: usize,
